@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Swift 6 language mode everywhere, with the upcoming features that keep
+/// existentials explicit and third-party types from leaking across modules.
+let settings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "lifedoc",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "lifedoc", targets: ["lifedoc"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        .target(name: "LifedocBase", swiftSettings: settings),
+        .target(name: "LifedocMarkdown", dependencies: ["LifedocBase", "CCmark"], swiftSettings: settings),
+        .target(name: "LifedocContent", dependencies: [
+            "LifedocBase", "LifedocMarkdown", .product(name: "Yams", package: "Yams"),
+        ], swiftSettings: settings),
+        .target(name: "LifedocGraph", dependencies: ["LifedocBase", "LifedocMarkdown", "LifedocContent"],
+                swiftSettings: settings),
+        .target(name: "LifedocCLI", dependencies: [
+            "LifedocBase", "LifedocContent", "LifedocGraph",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], swiftSettings: settings),
+        .executableTarget(name: "lifedoc", dependencies: ["LifedocCLI"], swiftSettings: settings),
+        .target(name: "LifedocTestSupport", dependencies: ["LifedocBase", "LifedocContent"],
+                swiftSettings: settings),
+        .testTarget(name: "LifedocBaseTests", dependencies: ["LifedocBase"], swiftSettings: settings),
+        .testTarget(name: "LifedocMarkdownTests", dependencies: ["LifedocMarkdown", "LifedocBase"],
+                    swiftSettings: settings),
+        .testTarget(name: "LifedocContentTests", dependencies: [
+            "LifedocContent", "LifedocBase", "LifedocTestSupport",
+        ], swiftSettings: settings),
+        .testTarget(name: "LifedocGraphTests", dependencies: [
+            "LifedocGraph", "LifedocContent", "LifedocBase", "LifedocTestSupport",
+        ], swiftSettings: settings),
+        .testTarget(name: "LifedocCLITests", dependencies: ["lifedoc", "LifedocTestSupport", "LifedocBase"],
+                    swiftSettings: settings),
+    ]
+)

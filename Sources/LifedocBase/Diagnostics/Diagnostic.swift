@@ -1,0 +1,59 @@
+/// One problem found in the content, with where it is and, when there is one, the likely fix.
+package struct Diagnostic: Hashable, Sendable, Codable {
+    /// The rule that was broken.
+    package var code: DiagnosticCode
+    /// How serious it is; defaults to the code's own severity.
+    package var severity: Severity
+    /// Where it is, when it is in a file.
+    package var location: SourceLocation?
+    /// A terse statement of the fact, without a trailing period.
+    package var message: String
+    /// The "did you mean" target, when there is one.
+    package var suggestion: String?
+    /// Other places involved, such as the counterpart line in the other language.
+    package var related: [SourceLocation]
+
+    /// Creates a diagnostic with the code's default severity unless one is given.
+    package init(
+        _ code: DiagnosticCode, at location: SourceLocation?, _ message: String,
+        suggestion: String? = nil, related: [SourceLocation] = [], severity: Severity? = nil
+    ) {
+        self.code = code
+        self.severity = severity ?? code.defaultSeverity
+        self.location = location
+        self.message = message
+        self.suggestion = suggestion
+        self.related = related
+    }
+
+    /// `file:line:column: severity: message [code]`, followed by the suggestion when there is one.
+    package var formatted: String {
+        var text = ""
+        if let location { text += location.description + ": " }
+        text += "\(severity.rawValue): \(message) [\(code.rawValue)]"
+        if let suggestion { text += " (did you mean '\(suggestion)'?)" }
+        return text
+    }
+}
+
+extension Diagnostic: Comparable {
+    /// Orders by file, line, column, code and message: the one stable order for all output.
+    package static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        let left = lhs.location ?? SourceLocation(file: "", line: 0, column: 0)
+        let right = rhs.location ?? SourceLocation(file: "", line: 0, column: 0)
+        if left != right { return left < right }
+        if lhs.code != rhs.code { return lhs.code.rawValue < rhs.code.rawValue }
+        if lhs.message != rhs.message { return lhs.message < rhs.message }
+        return (lhs.suggestion ?? "") < (rhs.suggestion ?? "")
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any diagnostic stops the pipeline (an input the compiler cannot read).
+    package var containsInputError: Bool { contains { $0.code.isInputError && $0.severity == .error } }
+    /// Whether any diagnostic is an error.
+    package var containsError: Bool { contains { $0.severity == .error } }
+}
+
+/// A diagnostic can be thrown where a stage cannot go on (an unreadable input).
+extension Diagnostic: Error {}

@@ -1,0 +1,67 @@
+/// Every rule lifedoc reports, with a stable kebab-case name. The raw values appear in output and
+/// are never written as string literals anywhere else.
+package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable {
+    // Input that cannot be read: the pipeline stops with exit code 2.
+    case unreadableFile = "unreadable-file"
+    case invalidEncoding = "invalid-encoding"
+    case invalidFrontMatter = "invalid-front-matter"
+    case frontMatterNotMapping = "front-matter-not-mapping"
+    case invalidField = "invalid-field"
+    case missingField = "missing-field"
+    case duplicateID = "duplicate-id"
+    case duplicateSymbol = "duplicate-symbol"
+    case invalidPath = "invalid-path"
+    case invalidGlossary = "invalid-glossary"
+    // Content problems: collected and reported, never fatal on their own.
+    case conflictingFact = "conflicting-fact"
+    case unknownField = "unknown-field"
+    case unknownSymbol = "unknown-symbol"
+    case unknownReference = "unknown-reference"
+    case brokenLink = "broken-link"
+    case missingTitle = "missing-title"
+    case unusedLanguageFolder = "unused-language-folder"
+
+    /// Whether this problem means the input cannot be compiled at all.
+    package var isInputError: Bool {
+        switch self {
+        case .unreadableFile, .invalidEncoding, .invalidFrontMatter, .frontMatterNotMapping, .invalidField,
+             .missingField, .duplicateID, .duplicateSymbol, .invalidPath, .invalidGlossary:
+            true
+        default:
+            false
+        }
+    }
+
+    /// The severity a diagnostic of this code has unless a checker says otherwise.
+    package var defaultSeverity: Severity {
+        switch self {
+        case .unknownField, .unusedLanguageFolder, .missingTitle: .warning
+        default: .error
+        }
+    }
+
+    /// A one-paragraph explanation of the rule, for `--explain` style help and documentation.
+    package var explanation: String {
+        switch self {
+        case .unreadableFile: "The file or folder could not be read."
+        case .invalidEncoding: "Content files must be UTF-8 text without NUL bytes."
+        case .invalidFrontMatter: "The YAML between the opening and closing '---' lines does not parse."
+        case .frontMatterNotMapping: "Front matter must be a YAML mapping of field names to values."
+        case .invalidField: "A front-matter field has a value of the wrong type or form."
+        case .missingField: "A field that this kind of page requires is missing."
+        case .duplicateID: "Two pages of one language have the same id."
+        case .duplicateSymbol: "Two method pages declare the same symbol or selector."
+        case .invalidPath: "A page path or id would leave the content or output folder."
+        case .invalidGlossary: "The glossary file does not have the expected shape."
+        case .conflictingFact: "A fact declared on both language pages (kind, symbol, selector, protocol, transition, …) differs."
+        case .unknownField: "A front-matter field is not one lifedoc knows; it is ignored."
+        case .unknownSymbol: "A name that looks like a life-cycle method matches no method page."
+        case .unknownReference: "A front-matter reference names no page or method."
+        case .brokenLink: "A relative link points at no page or file."
+        case .missingTitle: "A page has no title and no heading to take one from."
+        case .unusedLanguageFolder: "A folder at the top of the content root is not a language lifedoc knows."
+        }
+    }
+
+    package static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
+}

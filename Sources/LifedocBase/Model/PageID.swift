@@ -1,0 +1,43 @@
+/// A page's identity across languages: its path below the language folder without `.md`
+/// (`methods/scene-did-enter-background`), or the `id` its front matter declares.
+package struct PageID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible,
+    ExpressibleByStringLiteral
+{
+    /// The "/"-separated id text.
+    package let rawValue: String
+
+    /// Wraps an id string as it is.
+    package init(_ rawValue: String) { self.rawValue = rawValue }
+    package init(stringLiteral value: String) { self.rawValue = value }
+
+    package init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    package var description: String { rawValue }
+
+    /// The last path component (`scene-did-enter-background`).
+    package var slug: String { rawValue.split(separator: "/").last.map(String.init) ?? rawValue }
+
+    /// Whether the id is a safe relative path: no empty, `.` or `..` segments, no backslashes,
+    /// no leading slash, only characters that are safe in a URL path and a file name.
+    package var isSafe: Bool {
+        guard !rawValue.isEmpty, !rawValue.hasPrefix("/"), rawValue.count <= 200 else { return false }
+        for segment in rawValue.split(separator: "/", omittingEmptySubsequences: false) {
+            if segment.isEmpty || segment == "." || segment == ".." || segment.hasPrefix(".") { return false }
+            for scalar in segment.unicodeScalars {
+                let ok = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                    || scalar == "-" || scalar == "_" || scalar == "."
+                if !ok { return false }
+            }
+        }
+        return true
+    }
+
+    package static func < (lhs: PageID, rhs: PageID) -> Bool { lhs.rawValue < rhs.rawValue }
+}

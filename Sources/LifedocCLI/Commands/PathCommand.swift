@@ -1,0 +1,53 @@
+internal import ArgumentParser
+package import LifedocBase
+package import LifedocGraph
+
+/// `lifedoc path FROM TO`: the ordered delegate calls that take an app or scene between two states.
+struct PathCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "path",
+        abstract: "Print the delegate calls that take an app or scene from one state to another.",
+        discussion: """
+            States may be named by id (states/scene/background), by life cycle and slug (scene/background), \
+            by slug (foreground-active) or by title in either language (\"Foreground Active\", \"포그라운드 활성\"). \
+            A name both life cycles use (background) takes the life cycle of the other state. Exits 1 when \
+            no path exists.
+            """)
+
+    @OptionGroup var options: ContentOptions
+
+    @Argument(help: "The state to start from.")
+    var from: String
+
+    @Argument(help: "The state to reach.")
+    var to: String
+
+    func run() throws {
+        let linked = try options.load()
+        let graph = linked.graph
+        let (start, goal) = try StateChoice.pair(from, to, in: graph)
+        guard let steps = graph.path(from: start.id, to: goal.id) else {
+            Console.error("error: no sequence of moves leads from '\(start.title(in: .en))' to '\(goal.title(in: .en))'")
+            throw ExitCode(1)
+        }
+        Console.print(PathReport.text(steps: steps, from: start, to: goal, graph: graph))
+    }
+}
+
+/// Picks the two states a `path` command names, settling a shared name by the other state's life cycle.
+enum StateChoice {
+    static func pair(_ from: String, _ to: String, in graph: KnowledgeGraph) throws -> (Node, Node) {
+        let starts = graph.states(matching: from)
+        let goals = graph.states(matching: to)
+        for (name, found) in [(from, starts), (to, goals)] where found.isEmpty {
+            let known = graph.nodes(of: .state).map { $0.id.rawValue.replacingOccurrences(of: "states/", with: "") }
+            throw ValidationError("no state is named '\(name)'; states are: \(known.joined(separator: ", "))")
+        }
+        let pairs = starts.flatMap { start in goals.map { (start, $0) } }.filter { $0.0.lifecycle == $0.1.lifecycle }
+        guard pairs.count == 1 else {
+            if pairs.isEmpty { throw ValidationError("'\(from)' and '\(to)' are not states of the same life cycle") }
+            throw ValidationError("'\(from)' and '\(to)' exist in both life cycles; name one, e.g. scene/\(starts[0].id.slug)")
+        }
+        return pairs[0]
+    }
+}

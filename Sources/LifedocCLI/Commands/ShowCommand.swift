@@ -1,0 +1,32 @@
+internal import ArgumentParser
+package import LifedocBase
+package import LifedocGraph
+
+/// `lifedoc show NAME`: prints a method in both languages, found by any spelling.
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show a method in both languages.",
+        discussion: """
+            NAME may be a Swift signature (sceneDidEnterBackground(_:)), a bare name, an Objective-C \
+            selector (application:didFinishLaunchingWithOptions:), a pasted declaration \
+            ('func sceneDidBecomeActive(_ scene: UIScene)') or a notification name \
+            (UIApplicationDidEnterBackgroundNotification). Exits 1 when no method matches.
+            """)
+
+    @OptionGroup var options: ContentOptions
+
+    @Argument(help: "The method, in any spelling.")
+    var name: String
+
+    func run() throws {
+        let linked = try options.load()
+        guard let id = linked.resolver.resolve(name), let node = linked.graph.node(id) else {
+            var message = "error: no method is named '\(name)'"
+            if let nearest = linked.resolver.nearest(to: name) { message += "; did you mean '\(nearest.signature)'?" }
+            Console.error(message)
+            throw ExitCode(1)
+        }
+        Console.print(MethodReport.text(for: node, in: linked))
+    }
+}

@@ -1,0 +1,24 @@
+internal import ArgumentParser
+package import LifedocBase
+package import LifedocGraph
+
+/// `--content DIR`, shared by every command that reads the knowledge base.
+struct ContentOptions: ParsableArguments {
+    @Option(name: .long, help: "The content folder, with one folder per language (en, ko).")
+    var content = "Content"
+
+    /// Loads and links the content. Prints diagnostics to standard error; input errors (content that
+    /// cannot be read or parsed) end the command with exit code 2.
+    func load() throws -> LinkedContent {
+        let linked: LinkedContent
+        do {
+            linked = try ContentLoader.load(from: content)
+        } catch let error as FileSystemError {
+            Console.error("\(error.path): error: \(error.reason)")
+            throw ExitCode(2)
+        }
+        for diagnostic in linked.diagnostics { Console.error(diagnostic.formatted) }
+        if linked.diagnostics.containsInputError { throw ExitCode(2) }
+        return linked
+    }
+}

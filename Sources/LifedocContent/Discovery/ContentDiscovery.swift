@@ -1,0 +1,96 @@
+package import LifedocBase
+
+/// What discovery found under the content root.
+package struct ContentSources: Sendable {
+    /// Markdown files below a language folder, sorted by path.
+    package var pages: [SourceFile]
+    /// `glossary.yml` at the root, when there is one.
+    package var glossary: SourceFile?
+    /// `symbols.yml` at the root, when there is one.
+    package var externalSymbols: SourceFile?
+    /// Problems met while walking the folders.
+    package var diagnostics: [Diagnostic]
+}
+
+/// Step 1 of the pipeline: finds the content files under a root folder.
+package enum ContentDiscovery {
+    /// The name of the glossary file at the top of the content root.
+    package static let glossaryName = "glossary.yml"
+
+    /// Walks `root` and reads every `.md` file below `en/` and `ko/`, plus the glossary.
+    /// Symbolic links to folders are not followed (so a link loop cannot hang the walk), and
+    /// hidden entries are skipped.
+    /// - Throws: `FileSystemError` when the root itself cannot be read.
+    package static func discover(in fileSystem: any FileSystem, root: String) throws -> ContentSources {
+        guard fileSystem.kind(at: root) == .directory else {
+            throw FileSystemError(path: root, reason: "the content folder does not exist or is not a folder")
+        }
+        var sources = ContentSources(pages: [], glossary: nil, externalSymbols: nil, diagnostics: [])
+        for entry in try fileSystem.entries(ofDirectory: root).sorted() where !entry.name.hasPrefix(".") {
+            let path = join(root, entry.name)
+            if Language(rawValue: entry.name) != nil, fileSystem.kind(at: path) == .directory {
+                walk(fileSystem, folder: path, relative: entry.name, depth: 0, into: &sources)
+            } else if entry.name == glossaryName {
+                sources.glossary = read(fileSystem, path: path, relative: entry.name, into: &sources)
+            } else if entry.name == ExternalSymbolsReader.fileName {
+                sources.externalSymbols = read(fileSystem, path: path, relative: entry.name, into: &sources)
+            } else if entry.kind == .directory {
+                sources.diagnostics.append(Diagnostic(
+                    .unusedLanguageFolder, at: SourceLocation(file: entry.name),
+                    "folder '\(entry.name)' is not a language folder (en or ko); its files are not read"))
+            }
+        }
+        sources.pages.sort { $0.path < $1.path }
+        return sources
+    }
+
+    private static func walk(
+        _ fileSystem: any FileSystem, folder: String, relative: String, depth: Int, into sources: inout ContentSources
+    ) {
+        guard depth < 32 else {
+            sources.diagnostics.append(Diagnostic(
+                .unreadableFile, at: SourceLocation(file: relative), "folders nest deeper than 32 levels"))
+            return
+        }
+        let entries: [DirectoryEntry]
+        do {
+            entries = try fileSystem.entries(ofDirectory: folder).sorted()
+        } catch {
+            sources.diagnostics.append(Diagnostic(.unreadableFile, at: SourceLocation(file: relative), "cannot list the folder"))
+            return
+        }
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let path = join(folder, entry.name)
+            let relativePath = relative + "/" + entry.name
+            switch entry.kind {
+            case .directory:
+                walk(fileSystem, folder: path, relative: relativePath, depth: depth + 1, into: &sources)
+            case .file where entry.name.hasSuffix(".md"):
+                if let file = read(fileSystem, path: path, relative: relativePath, into: &sources) {
+                    sources.pages.append(file)
+                }
+            case .symbolicLink where entry.name.hasSuffix(".md") && fileSystem.kind(at: path) == .file:
+                if let file = read(fileSystem, path: path, relative: relativePath, into: &sources) {
+                    sources.pages.append(file)
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    private static func read(
+        _ fileSystem: any FileSystem, path: String, relative: String, into sources: inout ContentSources
+    ) -> SourceFile? {
+        do {
+            return SourceFile(path: relative, bytes: try fileSystem.contents(of: path))
+        } catch {
+            sources.diagnostics.append(Diagnostic(.unreadableFile, at: SourceLocation(file: relative), "cannot read the file"))
+            return nil
+        }
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}

@@ -1,0 +1,153 @@
+package import LifedocBase
+
+/// Reads one front-matter field at a time into a `PageHeader`, collecting diagnostics.
+struct FieldReader {
+    let file: String
+    var header = PageHeader()
+    var diagnostics: [Diagnostic] = []
+
+    init(file: String) { self.file = file }
+
+    func location(_ line: Int) -> SourceLocation { SourceLocation(file: file, line: line) }
+
+    mutating func readKind(_ entry: YAMLEntry) {
+        guard let text = scalar(entry) else { return }
+        guard let kind = PageKind(rawValue: text.lowercased()) else {
+            invalid(entry, "kind '\(text)' is not one of \(PageKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            return
+        }
+        header.kind = Located(kind, at: location(entry.line))
+    }
+
+    mutating func read(_ entry: YAMLEntry) {
+        switch entry.key {
+        case "kind": break
+        case "id": header.id = text(entry)
+        case "title": header.title = text(entry)
+        case "symbol": header.symbol = text(entry)
+        case "objc": header.objc = text(entry)
+        case "declaration": header.declaration = text(entry)
+        case "protocol": header.protocolName = text(entry)
+        case "availability": header.availability = text(entry)
+        case "notification": header.notification = text(entry)
+        case "counterpart": header.counterpart = text(entry)
+        case "group": header.group = text(entry)
+        case "order": header.order = integer(entry)
+        case "lifecycle": readLifecycle(entry)
+        case "methods": header.methods = list(entry)
+        case "transitions": readTransitions(entry)
+        case "unsafe-html": header.allowsUnsafeHTML = boolean(entry) ?? false
+        default: break
+        }
+    }
+
+    private mutating func invalid(_ entry: YAMLEntry, _ message: String) {
+        diagnostics.append(Diagnostic(.invalidField, at: location(entry.value.line), message))
+    }
+
+    private mutating func scalar(_ entry: YAMLEntry) -> String? {
+        guard let text = entry.value.string else {
+            invalid(entry, "field '\(entry.key)' must be a single value, not \(entry.value.shapeName)")
+            return nil
+        }
+        return text.trimmingWhitespace()
+    }
+
+    private mutating func text(_ entry: YAMLEntry) -> Located<String>? {
+        guard let text = scalar(entry) else { return nil }
+        guard !text.isEmpty else {
+            invalid(entry, "field '\(entry.key)' is empty")
+            return nil
+        }
+        return Located(text, at: location(entry.value.line))
+    }
+
+    private mutating func integer(_ entry: YAMLEntry) -> Located<Int>? {
+        guard let text = scalar(entry) else { return nil }
+        guard let number = Int(text), (0...1_000_000).contains(number) else {
+            invalid(entry, "field '\(entry.key)' must be a whole number from 0, not '\(text)'")
+            return nil
+        }
+        return Located(number, at: location(entry.value.line))
+    }
+
+    private mutating func boolean(_ entry: YAMLEntry) -> Bool? {
+        guard let text = scalar(entry) else { return nil }
+        switch text.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default:
+            invalid(entry, "field '\(entry.key)' must be true or false, not '\(text)'")
+            return nil
+        }
+    }
+
+    private mutating func readLifecycle(_ entry: YAMLEntry) {
+        guard let text = scalar(entry) else { return }
+        guard let lifecycle = Lifecycle(rawValue: text.lowercased()) else {
+            invalid(entry, "lifecycle '\(text)' is not 'app' or 'scene'")
+            return
+        }
+        header.lifecycle = Located(lifecycle, at: location(entry.value.line))
+    }
+
+    private mutating func list(_ entry: YAMLEntry) -> [Located<String>] {
+        switch entry.value {
+        case let .scalar(text, line):
+            return text.isEmpty ? [] : [Located(text.trimmingWhitespace(), at: location(line))]
+        case let .sequence(items, _):
+            return items.compactMap { item in
+                guard let text = item.string?.trimmingWhitespace(), !text.isEmpty else {
+                    invalid(entry, "each entry of '\(entry.key)' must be a single value, not \(item.shapeName)")
+                    return nil
+                }
+                return Located(text, at: location(item.line))
+            }
+        case .mapping:
+            invalid(entry, "field '\(entry.key)' must be a list, not a mapping")
+            return []
+        }
+    }
+
+    private mutating func readTransitions(_ entry: YAMLEntry) {
+        guard case let .sequence(items, _) = entry.value else {
+            invalid(entry, "field 'transitions' must be a list of mappings with 'to' (and 'from' on a method page)")
+            return
+        }
+        for item in items {
+            guard case let .mapping(fields, line) = item else {
+                diagnostics.append(Diagnostic(
+                    .invalidField, at: location(item.line), "each transition must be a mapping with 'from' and 'to'"))
+                continue
+            }
+            var from: String?, to: String?, order = 0
+            for field in fields {
+                switch (field.key, field.value.string) {
+                case let ("from", value?): from = value.trimmingWhitespace()
+                case let ("to", value?): to = value.trimmingWhitespace()
+                case let ("order", value?) where Int(value) != nil: order = Int(value)!
+                default:
+                    diagnostics.append(Diagnostic(
+                        .invalidField, at: location(field.line),
+                        "transition field '\(field.key)' is not 'from', 'to' or a whole-number 'order'"))
+                }
+            }
+            guard let to, !to.isEmpty else {
+                diagnostics.append(Diagnostic(.invalidField, at: location(line), "transition has no 'to' state"))
+                continue
+            }
+            header.transitions.append(TransitionDeclaration(from: from, to: to, order: order, location: location(line)))
+        }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and newlines.
+    package func trimmingWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[start...end])
+    }
+}

@@ -1,0 +1,66 @@
+package import LifedocBase
+internal import Yams
+
+/// The only user of Yams: parses YAML text into `YAMLValue`s that carry file lines.
+package enum YAMLReader {
+    /// Parses `yaml`, whose first line is line `firstLine` of `file`.
+    /// - Returns: the value (nil for an empty document), or a diagnostic naming the line of the error.
+    package static func read(_ yaml: String, file: String, firstLine: Int) -> Result<YAMLValue?, Diagnostic> {
+        do {
+            guard let node = try Yams.compose(yaml: yaml) else { return .success(nil) }
+            return .success(try convert(node, firstLine: firstLine, file: file, depth: 0))
+        } catch let error as YamlError {
+            return .failure(diagnostic(for: error, file: file, firstLine: firstLine))
+        } catch let diagnostic as Diagnostic {
+            return .failure(diagnostic)
+        } catch {
+            return .failure(Diagnostic(
+                .invalidFrontMatter, at: SourceLocation(file: file, line: firstLine), "YAML does not parse"))
+        }
+    }
+
+    private static func convert(_ node: Node, firstLine: Int, file: String, depth: Int) throws -> YAMLValue {
+        let line = (node.mark?.line ?? 1) + firstLine - 1
+        guard depth < 32 else {
+            throw Diagnostic(.invalidFrontMatter, at: SourceLocation(file: file, line: line), "YAML nests too deeply")
+        }
+        switch node {
+        case let .scalar(scalar):
+            return .scalar(scalar.string, line: line)
+        case let .sequence(sequence):
+            return .sequence(try sequence.map { try convert($0, firstLine: firstLine, file: file, depth: depth + 1) }, line: line)
+        case let .mapping(mapping):
+            var entries: [YAMLEntry] = []
+            for (key, value) in mapping {
+                let keyLine = (key.mark?.line ?? 1) + firstLine - 1
+                guard let name = key.scalar?.string else {
+                    throw Diagnostic(.invalidFrontMatter, at: SourceLocation(file: file, line: keyLine),
+                                     "a mapping key must be a plain name")
+                }
+                entries.append(YAMLEntry(
+                    key: name, line: keyLine, value: try convert(value, firstLine: firstLine, file: file, depth: depth + 1)))
+            }
+            return .mapping(entries, line: line)
+        case .alias:
+            throw Diagnostic(.invalidFrontMatter, at: SourceLocation(file: file, line: line),
+                             "YAML aliases are not supported in front matter")
+        }
+    }
+
+    private static func diagnostic(for error: YamlError, file: String, firstLine: Int) -> Diagnostic {
+        var line = firstLine
+        var problem = "YAML does not parse"
+        switch error {
+        case let .scanner(_, text, mark, _), let .parser(_, text, mark, _), let .composer(_, text, mark, _):
+            line = mark.line + firstLine - 1
+            problem = "YAML does not parse: \(text)"
+        case let .duplicatedKeysInMapping(duplicates, context):
+            line = context.mark.line + firstLine - 1
+            problem = "YAML mapping repeats the key '\(duplicates.sorted().joined(separator: "', '"))'"
+        default:
+            break
+        }
+        return Diagnostic(.invalidFrontMatter, at: SourceLocation(file: file, line: line), problem)
+    }
+}
+

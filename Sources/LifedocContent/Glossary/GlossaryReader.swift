@@ -1,0 +1,83 @@
+package import LifedocBase
+
+/// Reads `glossary.yml`: a mapping with `terms:`, a list of mappings with `id`, `en`, `ko`,
+/// optional `variants: {en: [...], ko: [...]}` and `definition: {en: ..., ko: ...}`.
+package enum GlossaryReader {
+    /// Reads the glossary file, or reports why it cannot be read.
+    package static func read(_ file: SourceFile) -> (Glossary, [Diagnostic]) {
+        let text: String
+        switch TextDecoder.decode(file) {
+        case let .success(decoded): text = decoded
+        case let .failure(diagnostic): return (.empty, [diagnostic])
+        }
+        let value: YAMLValue?
+        switch YAMLReader.read(text, file: file.path, firstLine: 1) {
+        case let .success(read): value = read
+        case let .failure(diagnostic): return (.empty, [diagnostic.with(code: .invalidGlossary)])
+        }
+        guard let value else { return (.empty, []) }
+        guard case let .mapping(entries, _) = value,
+              let termsEntry = entries.first(where: { $0.key == "terms" }),
+              case let .sequence(items, _) = termsEntry.value
+        else {
+            return (.empty, [Diagnostic(
+                .invalidGlossary, at: SourceLocation(file: file.path, line: value.line),
+                "glossary must be a mapping with a 'terms' list")])
+        }
+        var terms: [GlossaryTerm] = []
+        var diagnostics: [Diagnostic] = []
+        for item in items {
+            switch term(from: item, file: file.path) {
+            case let .success(term):
+                if terms.contains(where: { $0.id == term.id }) {
+                    diagnostics.append(Diagnostic(.invalidGlossary, at: term.location, "term id '\(term.id)' appears twice"))
+                } else {
+                    terms.append(term)
+                }
+            case let .failure(diagnostic): diagnostics.append(diagnostic)
+            }
+        }
+        return (Glossary(terms: terms), diagnostics)
+    }
+
+    private static func term(from item: YAMLValue, file: String) -> Result<GlossaryTerm, Diagnostic> {
+        let location = SourceLocation(file: file, line: item.line)
+        guard case let .mapping(fields, _) = item else {
+            return .failure(Diagnostic(.invalidGlossary, at: location, "each term must be a mapping"))
+        }
+        func field(_ name: String) -> YAMLValue? { fields.first { $0.key == name }?.value }
+        guard let id = field("id")?.string, !id.isEmpty,
+              let en = field("en")?.string, !en.isEmpty,
+              let ko = field("ko")?.string, !ko.isEmpty
+        else {
+            return .failure(Diagnostic(.invalidGlossary, at: location, "a term needs 'id', 'en' and 'ko'"))
+        }
+        var variants: [Language: [String]] = [:]
+        var definitions: [Language: String] = [:]
+        for language in Language.allCases {
+            if case let .mapping(byLanguage, _)? = field("variants"),
+               let list = byLanguage.first(where: { $0.key == language.rawValue })?.value {
+                switch list {
+                case let .sequence(values, _): variants[language] = values.compactMap(\.string).filter { !$0.isEmpty }
+                case let .scalar(value, _): variants[language] = value.isEmpty ? [] : [value]
+                case .mapping: break
+                }
+            }
+            if case let .mapping(byLanguage, _)? = field("definition"),
+               let text = byLanguage.first(where: { $0.key == language.rawValue })?.value.string {
+                definitions[language] = text
+            }
+        }
+        return .success(GlossaryTerm(
+            id: id, preferred: [.en: en, .ko: ko], variants: variants, definitions: definitions, location: location))
+    }
+}
+
+extension Diagnostic {
+    /// The same diagnostic under another code.
+    func with(code: DiagnosticCode) -> Diagnostic {
+        var copy = self
+        copy.code = code
+        return copy
+    }
+}

@@ -1,0 +1,50 @@
+package import LifedocBase
+package import LifedocMarkdown
+
+/// One Markdown file of one language, parsed: its identity, front matter, body and sections.
+package struct Page: Sendable, Hashable {
+    /// Path relative to the content root (`ko/methods/x.md`).
+    package var file: String
+    /// The language folder it is in.
+    package var language: Language
+    /// The id shared with its translation.
+    package var id: PageID
+    /// What it describes.
+    package var kind: PageKind
+    /// Its title, from front matter or its first heading.
+    package var title: String
+    /// Whether the title was taken from the first heading (which then is not part of the body's sections).
+    package var titleFromHeading: Bool
+    /// The typed front matter (empty for a page without front matter).
+    package var header: PageHeader
+    /// Whether the file has front matter.
+    package var hasFrontMatter: Bool
+    /// The Markdown body as written (after the front matter).
+    package var body: String
+    /// How many file lines come before the body.
+    package var bodyLineOffset: Int
+    /// The parsed body.
+    package var document: MarkdownDocument
+    /// The blocks before the first `##` heading (the title heading excluded).
+    package var lead: [Block]
+    /// The `##` sections, in order.
+    package var sections: [Section]
+
+    /// The location of line `line` in this page's file.
+    package func location(_ line: Int, column: Int = 1) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// The location of a position in this page's file.
+    package func location(_ position: SourcePosition) -> SourceLocation {
+        SourceLocation(file: file, line: position.line, column: position.column)
+    }
+
+    /// The first paragraph of the lead, as plain text: the page's summary in lists and search.
+    package var summary: String {
+        for block in lead {
+            if case let .paragraph(inlines, _) = block { return inlines.plainText.trimmingWhitespace() }
+        }
+        return ""
+    }
+}

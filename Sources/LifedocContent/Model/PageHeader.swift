@@ -1,0 +1,26 @@
+package import LifedocBase
+
+/// The typed front matter of a page. Each field keeps where it was written so that disagreements
+/// between languages can point at both lines.
+package struct PageHeader: Sendable, Hashable {
+    package var id: Located<String>?
+    package var kind: Located<PageKind>?
+    package var title: Located<String>?
+    package var order: Located<Int>?
+    package var lifecycle: Located<Lifecycle>?
+    package var symbol: Located<String>?
+    package var objc: Located<String>?
+    package var declaration: Located<String>?
+    package var protocolName: Located<String>?
+    package var availability: Located<String>?
+    package var notification: Located<String>?
+    package var counterpart: Located<String>?
+    package var group: Located<String>?
+    package var methods: [Located<String>] = []
+    package var transitions: [TransitionDeclaration] = []
+    /// Whether the page opts in to raw HTML and unsafe links in its body.
+    package var allowsUnsafeHTML = false
+
+    /// An empty header (a page without front matter).
+    package init() {}
+}

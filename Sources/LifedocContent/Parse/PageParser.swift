@@ -1,0 +1,76 @@
+package import LifedocBase
+package import LifedocMarkdown
+
+/// Step 2 of the pipeline: turns one source file into a `Page`, with every problem as a diagnostic.
+package enum PageParser {
+    /// Parses `file`. Returns no page when the file cannot be read as a page at all (bad encoding,
+    /// front matter that does not parse or is not a mapping); the diagnostics say why.
+    package static func parse(_ file: SourceFile) -> (Page?, [Diagnostic]) {
+        guard let language = file.language else {
+            return (nil, [Diagnostic(.invalidPath, at: SourceLocation(file: file.path), "page is not in a language folder")])
+        }
+        let text: String
+        switch TextDecoder.decode(file) {
+        case let .success(decoded): text = decoded
+        case let .failure(diagnostic): return (nil, [diagnostic])
+        }
+        let split: SplitPage
+        switch FrontMatterSplitter.split(text, file: file.path) {
+        case let .success(value): split = value
+        case let .failure(diagnostic): return (nil, [diagnostic])
+        }
+        var yaml: YAMLValue?
+        if let yamlText = split.yaml {
+            switch YAMLReader.read(yamlText, file: file.path, firstLine: 2) {
+            case let .success(value): yaml = value
+            case let .failure(diagnostic): return (nil, [diagnostic])
+            }
+        }
+        var (header, diagnostics) = PageHeaderReader.read(yaml, file: file.path)
+        if diagnostics.contains(where: { $0.code == .frontMatterNotMapping }) { return (nil, diagnostics) }
+
+        let id = pageID(file: file, language: language, header: header, diagnostics: &diagnostics)
+        let document = CmarkConverter.parse(split.body, lineOffset: split.bodyLineOffset)
+        var page = Page(
+            file: file.path, language: language, id: id, kind: header.kind?.value ?? .article, title: "",
+            titleFromHeading: false, header: header, hasFrontMatter: split.yaml != nil, body: split.body,
+            bodyLineOffset: split.bodyLineOffset, document: document, lead: [], sections: [])
+        SectionSplitter.split(into: &page)
+        if let title = header.title?.value {
+            page.title = title
+        } else if page.title.isEmpty {
+            page.title = id.slug
+            diagnostics.append(Diagnostic(
+                .missingTitle, at: page.location(1), "page has no 'title' field and no heading to take a title from"))
+        }
+        if document.depthLimitReached {
+            diagnostics.append(Diagnostic(
+                .invalidField, at: page.location(1),
+                "lists and quotes nest deeper than \(CmarkConverter.maximumDepth) levels; the deeper part is left out",
+                severity: .warning))
+        }
+        header.kind = header.kind ?? Located(.article, at: page.location(1))
+        page.header = header
+        return (page, diagnostics)
+    }
+
+    private static func pageID(
+        file: SourceFile, language: Language, header: PageHeader, diagnostics: inout [Diagnostic]
+    ) -> PageID {
+        var path = String(file.path.dropFirst(language.rawValue.count + 1))
+        if path.hasSuffix(".md") { path.removeLast(3) }
+        let fromPath = PageID(path)
+        if let declared = header.id {
+            let id = PageID(declared.value)
+            if id.isSafe { return id }
+            diagnostics.append(Diagnostic(
+                .invalidPath, at: declared.location,
+                "id '\(declared.value)' is not a safe relative path (letters, digits, '-', '_' and '/' only)"))
+        } else if !fromPath.isSafe {
+            diagnostics.append(Diagnostic(
+                .invalidPath, at: SourceLocation(file: file.path),
+                "file path '\(path)' cannot be used as an id (letters, digits, '-', '_' and '/' only); declare 'id:'"))
+        }
+        return fromPath
+    }
+}

@@ -1,0 +1,56 @@
+import Dispatch
+package import LifedocBase
+package import LifedocContent
+
+/// The first three steps of the pipeline in one call: discover → parse → link.
+package enum ContentLoader {
+    /// Reads, parses and links the content under `root`.
+    /// - Throws: `FileSystemError` when the root cannot be read at all.
+    /// - Returns: the linked content; its diagnostics include every parse and link problem, sorted.
+    package static func load(from root: String, fileSystem: any FileSystem = LocalFileSystem()) throws -> LinkedContent {
+        let sources = try ContentDiscovery.discover(in: fileSystem, root: root)
+        var diagnostics = sources.diagnostics
+        let parsed = parseAll(sources.pages)
+        diagnostics += parsed.flatMap(\.1)
+        var glossary = Glossary.empty
+        if let file = sources.glossary {
+            let (read, problems) = GlossaryReader.read(file)
+            glossary = read
+            diagnostics += problems
+        }
+        var external: [String] = []
+        if let file = sources.externalSymbols {
+            let (read, problems) = ExternalSymbolsReader.read(file)
+            external = read
+            diagnostics += problems
+        }
+        var linked = GraphBuilder.link(pages: parsed.compactMap(\.0), glossary: glossary, externalSymbols: external)
+        linked.diagnostics = (linked.diagnostics + diagnostics).sorted()
+        return linked
+    }
+
+    /// Parses every file on all cores; results come back in input order.
+    static func parseAll(_ files: [SourceFile]) -> [(Page?, [Diagnostic])] {
+        let results = ResultSlots<(Page?, [Diagnostic])>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            results.store(PageParser.parse(files[index]), at: index)
+        }
+        return results.values
+    }
+}
+
+/// Fixed slots that parallel workers fill by index; read once every worker is done.
+final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = DispatchSemaphore(value: 1)
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ value: Value, at index: Int) {
+        lock.wait()
+        slots[index] = value
+        lock.signal()
+    }
+
+    var values: [Value] { slots.map { $0! } }
+}

@@ -1,0 +1,49 @@
+package import LifedocBase
+package import LifedocContent
+
+/// Step 3 of the pipeline: links the parsed pages of both languages into one knowledge graph.
+package enum GraphBuilder {
+    /// Links `pages` (any order) into a graph.
+    /// - Parameters:
+    ///   - pages: every parsed page of both languages.
+    ///   - glossary: the termbase.
+    ///   - externalSymbols: real API names that have no page (neither linked nor reported).
+    package static func link(pages: [Page], glossary: Glossary = .empty, externalSymbols: [String] = []) -> LinkedContent {
+        var diagnostics: [Diagnostic] = []
+        var grouped: [PageID: [Language: Page]] = [:]
+        for page in pages.sorted(by: { $0.file < $1.file }) {
+            if let existing = grouped[page.id]?[page.language] {
+                diagnostics.append(Diagnostic(
+                    .duplicateID, at: page.location(page.header.id?.location.line ?? 1),
+                    "id '\(page.id)' is already used by \(existing.file)", related: [existing.location(1)]))
+                continue
+            }
+            grouped[page.id, default: [:]][page.language] = page
+        }
+        var merger = FactMerger()
+        var nodes = grouped.keys.sorted().map { merger.merge(id: $0, pages: grouped[$0]!) }
+        diagnostics += merger.diagnostics
+        diagnostics += RequiredFields.check(nodes: nodes, pages: grouped)
+
+        let symbols = MethodSymbols.collect(nodes: &nodes, pages: grouped, diagnostics: &diagnostics)
+        let resolver = SymbolResolver(symbols: symbols, external: externalSymbols)
+        var edges = FrontMatterEdges.edges(nodes: nodes, pages: grouped, resolver: resolver, diagnostics: &diagnostics)
+
+        let linkResolver = LinkResolver(pages: grouped.values.flatMap(\.values))
+        var linked: [LinkedPage] = []
+        for id in grouped.keys.sorted() {
+            for language in Language.allCases {
+                guard let page = grouped[id]?[language] else { continue }
+                let (mentions, mentionProblems) = MentionExtractor.mentions(in: page, resolver: resolver)
+                let (links, linkProblems) = linkResolver.links(in: page)
+                diagnostics += mentionProblems + linkProblems
+                edges += mentions.filter { $0.target != id }.map { Edge(from: id, to: $0.target, kind: .mentions) }
+                edges += links.filter { $0.target != id }.map { Edge(from: id, to: $0.target, kind: .links) }
+                linked.append(LinkedPage(page: page, mentions: mentions, links: links))
+            }
+        }
+        return LinkedContent(
+            graph: KnowledgeGraph(nodes: nodes, edges: edges), resolver: resolver, pages: linked,
+            glossary: glossary, diagnostics: diagnostics.sorted())
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+package import LifedocBase
+package import LifedocContent
+package import LifedocMarkdown
+
+/// Resolves a page's relative links to page ids. Links with a scheme (`https:`, `mailto:`),
+/// protocol-relative links and pure fragments are left alone; a relative link must stay inside the
+/// language folder and name a page that exists in either language.
+package struct LinkResolver: Sendable {
+    /// Page ids by content path without the language folder (`methods/x.md` → id), per language.
+    private let idsByPath: [Language: [String: PageID]]
+
+    /// Builds the lookup from every page.
+    package init(pages: [Page]) {
+        var table: [Language: [String: PageID]] = [:]
+        for page in pages {
+            table[page.language, default: [:]][String(page.file.dropFirst(page.language.rawValue.count + 1))] = page.id
+        }
+        idsByPath = table
+    }
+
+    /// The links of `page` and the diagnostics for those that lead nowhere.
+    package func links(in page: Page) -> ([PageLink], [Diagnostic]) {
+        var collector = Collector(page: page, resolver: self)
+        collector.walk(page.lead)
+        for (index, section) in page.sections.enumerated() {
+            collector.section = index
+            collector.walk(section.blocks)
+        }
+        return (collector.links.sorted(), collector.diagnostics.sorted())
+    }
+
+    /// Whether a destination is external (has a scheme or starts with `//`) or only a fragment.
+    package static func isExternal(_ destination: String) -> Bool {
+        if destination.hasPrefix("//") || destination.hasPrefix("#") || destination.isEmpty { return true }
+        guard let colon = destination.firstIndex(of: ":") else { return false }
+        let scheme = destination[..<colon]
+        return !scheme.isEmpty && !scheme.contains("/") && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+.-".contains($0) }
+    }
+
+    /// The id a relative destination names from `page`, or why it names none.
+    package func resolve(_ destination: String, from page: Page) -> Result<(PageID, String?), LinkFailure> {
+        var path = destination
+        var fragment: String?
+        if let hash = path.firstIndex(of: "#") {
+            fragment = String(path[path.index(after: hash)...])
+            path = String(path[..<hash])
+        }
+        if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
+        path = path.removingPercentEncoding ?? path
+        var segments = page.file.split(separator: "/").dropFirst().dropLast().map(String.init)
+        if path.hasPrefix("/") { return .failure(.absolute) }
+        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch segment {
+            case ".": continue
+            case "..":
+                if segments.isEmpty { return .failure(.escapes) }
+                segments.removeLast()
+            default: segments.append(String(segment))
+            }
+        }
+        var relative = segments.joined(separator: "/")
+        if !relative.hasSuffix(".md") {
+            if segments.last?.contains(".") == true { return .failure(.notAPage) }
+            relative += ".md"
+        }
+        for language in [page.language, page.language.other] {
+            if let id = idsByPath[language]?[relative] { return .success((id, fragment)) }
+        }
+        return .failure(.missing(relative))
+    }
+
+    /// Why a relative link names no page.
+    package enum LinkFailure: Error, Equatable {
+        case absolute, escapes, notAPage, missing(String)
+    }
+
+    private struct Collector: MarkdownWalker {
+        let page: Page
+        let resolver: LinkResolver
+        var section: Int?
+        var links: [PageLink] = []
+        var diagnostics: [Diagnostic] = []
+
+        init(page: Page, resolver: LinkResolver) {
+            self.page = page
+            self.resolver = resolver
+        }
+
+        mutating func visit(inline: Inline) {
+            guard case let .link(destination, _, _, position) = inline, !LinkResolver.isExternal(destination) else { return }
+            let location = page.location(position)
+            switch resolver.resolve(destination, from: page) {
+            case let .success((target, fragment)):
+                links.append(PageLink(target: target, fragment: fragment, destination: destination, location: location, section: section))
+            case .failure(.notAPage):
+                break
+            case .failure(.absolute):
+                diagnostics.append(Diagnostic(.brokenLink, at: location, "link '\(destination)' is absolute; link pages by relative path"))
+            case .failure(.escapes):
+                diagnostics.append(Diagnostic(.brokenLink, at: location, "link '\(destination)' leaves the language folder"))
+            case let .failure(.missing(path)):
+                diagnostics.append(Diagnostic(.brokenLink, at: location, "link '\(destination)' points at '\(path)', which is no page"))
+            }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+package import LifedocBase
+package import LifedocContent
+
+/// The graph in Graphviz's DOT language. `format(_:)` draws the whole graph; `stateMachine(_:for:)`
+/// draws one life cycle's states with each move labelled by the calls that signal it.
+package enum GraphDOT {
+    /// The whole graph: states, methods, tasks and articles, with every edge labelled by its kind.
+    package static func format(_ graph: KnowledgeGraph, language: Language = .en) -> String {
+        var lines = ["digraph lifedoc {", "  rankdir=LR;", "  node [fontname=\"Helvetica\", fontsize=10];"]
+        let shapes: [PageKind: String] = [.state: "ellipse", .method: "box", .task: "note", .article: "folder"]
+        for node in graph.nodes {
+            let label = node.symbol ?? node.title(in: language)
+            lines.append("  \(quoted(node.id.rawValue)) [label=\(quoted(label)), shape=\(shapes[node.kind]!)];")
+        }
+        for edge in graph.edges {
+            var label = edge.kind.rawValue
+            if let via = edge.via, let method = graph.node(via) { label = method.symbol ?? via.rawValue }
+            lines.append("  \(quoted(edge.from.rawValue)) -> \(quoted(edge.to.rawValue)) [label=\(quoted(label))];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One life cycle's state machine; `highlight` is drawn filled. Silent moves are dashed.
+    package static func stateMachine(
+        _ graph: KnowledgeGraph, for lifecycle: Lifecycle, language: Language, highlight: PageID? = nil
+    ) -> String {
+        let states = graph.nodes(of: .state).filter { $0.lifecycle == lifecycle }
+        let ids = Set(states.map(\.id))
+        var lines = [
+            "digraph \(lifecycle.rawValue) {", "  rankdir=LR;", "  bgcolor=\"transparent\";",
+            "  node [shape=box, style=\"rounded\", fontname=\"Helvetica\", fontsize=11];",
+            "  edge [fontname=\"Helvetica\", fontsize=9];",
+        ]
+        for state in states {
+            let style = state.id == highlight ? ", style=\"rounded,filled\", fillcolor=\"#ffd866\"" : ""
+            lines.append("  \(quoted(state.id.rawValue)) [label=\(quoted(state.title(in: language))), id=\(quoted(state.id.slug))\(style)];")
+        }
+        for move in graph.moves where ids.contains(move.from) && ids.contains(move.to) {
+            let calls = move.calls.compactMap { graph.node($0)?.symbol }
+            let style = calls.isEmpty ? ", style=dashed" : ""
+            lines.append("  \(quoted(move.from.rawValue)) -> \(quoted(move.to.rawValue)) [label=\(quoted(calls.joined(separator: "\n")))\(style)];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A DOT string literal.
+    package static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+}

@@ -1,0 +1,104 @@
+package import LifedocBase
+
+/// Maps every way people write a life-cycle method to its page: one table of lowercased keys,
+/// built from the method pages' signatures, selectors and notifications. A key that two methods
+/// share (such as the bare `application`) names neither.
+package struct SymbolResolver: Sendable {
+    /// The known methods, sorted by id.
+    package let symbols: [MethodSymbol]
+    private let table: [String: PageID]
+    private let baseWords: Set<String>
+    private let externalKeys: Set<String>
+
+    /// Builds the table from the known methods, and from the names of real APIs that have no page
+    /// (`external`, from `symbols.yml`), which are then neither linked nor reported.
+    package init(symbols: [MethodSymbol], external: [String] = []) {
+        self.symbols = symbols.sorted()
+        externalKeys = Set(external.flatMap { SpellingParser.keys(for: $0) })
+        var owners: [String: Set<PageID>] = [:]
+        for symbol in self.symbols {
+            for key in symbol.keys { owners[key, default: []].insert(symbol.id) }
+        }
+        table = owners.compactMapValues { $0.count == 1 ? $0.first : nil }
+        baseWords = Set(self.symbols.compactMap { Self.camelWords($0.baseName).first })
+    }
+
+    /// The method that `text` names, in any of its spellings, or nil.
+    package func resolve(_ text: String) -> PageID? {
+        for key in SpellingParser.keys(for: text) {
+            if let id = table[key] { return id }
+        }
+        return nil
+    }
+
+    /// Whether `text` names a real API that is known to have no page of its own.
+    package func isExternal(_ text: String) -> Bool {
+        SpellingParser.keys(for: text).contains { externalKeys.contains($0) }
+    }
+
+    /// The symbol of a method page.
+    package func symbol(for id: PageID) -> MethodSymbol? { symbols.first { $0.id == id } }
+
+    /// Whether `text` looks like the name of a life-cycle method: its first word is (or is one typo
+    /// away from) the first word of a known method (`application`, `scene`, `view`), and then either
+    /// `Did`, `Will` or `Should` follows, or it has two or more argument labels, or it is within a
+    /// typo's reach of a known method (a fifth of its length).
+    package func looksLikeMethod(_ text: String) -> Bool {
+        guard let spelling = SpellingParser.parse(text), !spelling.name.contains(".") else { return false }
+        let words = Self.camelWords(spelling.name)
+        guard let first = words.first,
+              baseWords.contains(first) || (first.count >= 5 && baseWords.contains { EditDistance.between($0, first) <= 1 })
+        else { return false }
+        let labels = (spelling.signature ?? spelling.selector ?? "").filter { $0 == ":" }.count
+        if words.count == 1 { return labels >= 2 }
+        if ["did", "will", "should"].contains(words[1]) || labels >= 2 { return true }
+        return nearest(to: text, within: max(2, spelling.name.count / 5)) != nil
+    }
+
+    /// The known method closest to `text` by edit distance, for a "did you mean" suggestion: within
+    /// `limit` edits (by default half the name's length, at least 3), ties broken by signature.
+    package func nearest(to text: String, within limit: Int? = nil) -> MethodSymbol? {
+        guard let name = SpellingParser.name(in: text)?.lowercased(), !name.isEmpty else { return nil }
+        let limit = limit ?? max(3, name.count / 2)
+        var best: (distance: Int, symbol: MethodSymbol)?
+        let spelled = Array(name)
+        for symbol in symbols {
+            var candidates = [symbol.baseName.lowercased()]
+            if symbol.labels.first == "_", let second = symbol.labels.dropFirst().first {
+                candidates.append((symbol.baseName + second).lowercased())
+            }
+            for candidate in candidates {
+                let distance = EditDistance.between(spelled, Array(candidate))
+                guard distance <= limit else { continue }
+                if best == nil || (distance, symbol.signature) < (best!.distance, best!.symbol.signature) {
+                    best = (distance, symbol)
+                }
+            }
+        }
+        return best?.symbol
+    }
+
+    /// `sceneDidEnterBackground` → `["scene", "did", "enter", "background"]`.
+    package static func camelWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let startsWord = character.isUppercase && !current.isEmpty
+                && (current.last?.isLowercase == true || next?.isLowercase == true)
+            if character == "_" || character == ":" {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+                continue
+            }
+            if startsWord {
+                words.append(current.lowercased())
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+}

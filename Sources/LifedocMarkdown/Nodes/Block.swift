@@ -1,0 +1,32 @@
+/// A block element of a Markdown document, as a Swift value with the position of its first line.
+package indirect enum Block: Hashable, Sendable {
+    case paragraph([Inline], SourcePosition)
+    case heading(level: Int, [Inline], SourcePosition)
+    case codeBlock(info: String, code: String, SourcePosition)
+    case htmlBlock(String, SourcePosition)
+    case list(ordered: Bool, items: [[Block]], SourcePosition)
+    case blockQuote([Block], SourcePosition)
+    case thematicBreak(SourcePosition)
+
+    /// Where the block starts.
+    package var position: SourcePosition {
+        switch self {
+        case let .paragraph(_, position), let .heading(_, _, position), let .codeBlock(_, _, position),
+             let .htmlBlock(_, position), let .list(_, _, position), let .blockQuote(_, position),
+             let .thematicBreak(position):
+            position
+        }
+    }
+
+    /// The text a reader sees in the block and everything inside it.
+    package var plainText: String {
+        switch self {
+        case let .paragraph(inlines, _), let .heading(_, inlines, _): inlines.plainText
+        case let .codeBlock(_, code, _): code
+        case .htmlBlock, .thematicBreak: ""
+        case let .list(_, items, _): items.map { $0.map(\.plainText).joined(separator: "\n") }
+            .joined(separator: "\n")
+        case let .blockQuote(blocks, _): blocks.map(\.plainText).joined(separator: "\n")
+        }
+    }
+}

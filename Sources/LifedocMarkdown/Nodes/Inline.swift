@@ -1,0 +1,28 @@
+/// An inline element of a Markdown block, as a Swift value with its start position.
+package indirect enum Inline: Hashable, Sendable {
+    case text(String, SourcePosition)
+    case code(String, SourcePosition)
+    case html(String, SourcePosition)
+    case softBreak
+    case lineBreak
+    case emphasis([Inline])
+    case strong([Inline])
+    case link(destination: String, title: String, children: [Inline], SourcePosition)
+    case image(source: String, title: String, children: [Inline], SourcePosition)
+
+    /// The text a reader sees: code spans keep their literal, breaks become spaces, HTML is dropped.
+    package var plainText: String {
+        switch self {
+        case let .text(text, _), let .code(text, _): text
+        case .html: ""
+        case .softBreak, .lineBreak: " "
+        case let .emphasis(children), let .strong(children): children.plainText
+        case let .link(_, _, children, _), let .image(_, _, children, _): children.plainText
+        }
+    }
+}
+
+extension Array where Element == Inline {
+    /// The concatenated plain text of the inlines.
+    package var plainText: String { map(\.plainText).joined() }
+}

@@ -1,0 +1,48 @@
+package import Foundation
+
+/// The result of running the built `lifedoc` binary.
+package struct CommandResult: Sendable {
+    package var status: Int32
+    package var stdout: String
+    package var stderr: String
+}
+
+/// Runs the built `lifedoc` executable, as swift-argument-parser's `AssertExecuteCommand` does.
+package enum CommandRunner {
+    /// The `lifedoc` binary beside the test bundle (the same build folder).
+    package static var executable: URL {
+        let candidates = [Bundle.main.executableURL?.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent(),
+                          Bundle.main.bundleURL].compactMap { $0 }
+        for folder in candidates {
+            let binary = folder.appendingPathComponent("lifedoc")
+            if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/lifedoc")
+    }
+
+    /// Runs `lifedoc` with `arguments` in `directory`, reading both pipes before waiting.
+    package static func run(_ arguments: [String], in directory: String? = nil) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let group = DispatchGroup()
+        nonisolated(unsafe) var errorData = Data()
+        group.enter()
+        DispatchQueue.global().async {
+            errorData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outputData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return CommandResult(
+            status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
+            stderr: String(decoding: errorData, as: UTF8.self))
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import LifedocTestSupport
+import Testing
+
+/// End-to-end tests: the real `lifedoc` binary on fixture trees, checking stdout, stderr and exit codes.
+@Suite struct CommandTests {
+    static let mini = Fixtures.folder() + "/../../LifedocGraphTests/Fixtures/mini/Content"
+    static let broken = Fixtures.folder() + "/broken-front-matter/Content"
+
+    @Test func printsTheGraphAsJSONIdenticallyOnEveryRun() throws {
+        let first = try CommandRunner.run(["graph", "--content", Self.mini, "--format", "json"])
+        let second = try CommandRunner.run(["graph", "--content", Self.mini])
+        #expect(first.status == 0)
+        let golden = try String(contentsOfFile: Fixtures.folder() + "/../../LifedocGraphTests/Fixtures/mini/expected-graph.json", encoding: .utf8)
+        #expect(first.stdout == golden + "\n" || first.stdout == golden)
+        #expect(first.stdout == second.stdout)
+        #expect(first.stderr.contains("ko/imported/old-post.md:5:2: error: 'sceneDidBackground(_:)' names no known life-cycle method [unknown-symbol] (did you mean 'sceneDidEnterBackground(_:)'?)"))
+    }
+
+    @Test func printsTheGraphAsDOT() throws {
+        let result = try CommandRunner.run(["graph", "--content", Self.mini, "--format", "dot"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("digraph lifedoc {"))
+        #expect(result.stdout.contains("\"states/scene/foreground-inactive\" -> \"states/scene/background\" [label=\"sceneDidEnterBackground(_:)\"];"))
+    }
+
+    @Test func exitsTwoNamingFileAndLineForMalformedFrontMatter() throws {
+        let result = try CommandRunner.run(["graph", "--content", Self.broken])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        let line = try #require(result.stderr.split(separator: "\n").first { $0.contains("[invalid-front-matter]") })
+        #expect(line.hasPrefix("en/methods/broken.md:"))
+        #expect(line.contains(": error: YAML does not parse"))
+    }
+
+    @Test(arguments: [
+        "sceneDidEnterBackground(_:)", "sceneDidEnterBackground:", "func sceneDidEnterBackground(_ scene: UIScene)",
+        "UIScene.didEnterBackgroundNotification", "UISceneDidEnterBackgroundNotification",
+    ])
+    func showsAMethodInBothLanguagesFromAnySpelling(name: String) throws {
+        let result = try CommandRunner.run(["show", "--content", Self.mini, name])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "sceneDidEnterBackground(_:)  [methods/scene-did-enter-background]")
+        #expect(lines.contains("  protocol:     UISceneDelegate"))
+        #expect(lines.contains("  transition:   Foreground Inactive → Background"))
+        #expect(lines.contains("  counterpart:  applicationDidEnterBackground(_:)"))
+        #expect(lines.contains("ko: sceneDidEnterBackground(_:)  (ko/methods/scene-did-enter-background.md)"))
+        #expect(lines.contains("  씬이 백그라운드로 갔음을 델리게이트에 알립니다."))
+        #expect(lines.contains("  - Save data / 데이터 저장  [tasks/save-data]"))
+        #expect(lines.contains("  - 백그라운드 진입 정리 / 백그라운드 진입 정리  [imported/old-post]"))
+    }
+
+    @Test func suggestsTheNearestMethodWhenShowFindsNone() throws {
+        let result = try CommandRunner.run(["show", "--content", Self.mini, "sceneDidBackground"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("no method is named 'sceneDidBackground'; did you mean 'sceneDidEnterBackground(_:)'?"))
+    }
+
+    @Test func printsTheCallsBetweenTwoStatesInOrder() throws {
+        let result = try CommandRunner.run(["path", "--content", Self.mini, "포그라운드 비활성", "suspended"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.first == "Foreground Inactive → Suspended (scene life cycle)")
+        #expect(lines.dropFirst().first?.hasPrefix("1. sceneDidEnterBackground(_:)") == true)
+        #expect(lines.last?.hasSuffix("Background → Suspended, made by the system") == true)
+    }
+
+    @Test func exitsTwoOnUsageErrorsAndMissingContent() throws {
+        #expect(try CommandRunner.run(["graph", "--format", "yaml", "--content", Self.mini]).status == 2)
+        #expect(try CommandRunner.run(["path", "--content", Self.mini, "nowhere", "background"]).status == 2)
+        let missing = try CommandRunner.run(["graph", "--content", "/nonexistent/lifedoc"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("/nonexistent/lifedoc: error: the content folder does not exist"))
+    }
+
+    @Test func describesEveryCommandInHelp() throws {
+        for command in ["graph", "show", "path"] {
+            let result = try CommandRunner.run([command, "--help"])
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("--content"))
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import LifedocBase
+import LifedocContent
+import Testing
+
+@Suite struct PageParserTests {
+    private func parse(_ path: String, _ text: String) -> (Page?, [Diagnostic]) {
+        PageParser.parse(SourceFile(path: path, text: text))
+    }
+
+    @Test func makesAPageWithoutFrontMatterAnArticleTitledByItsFirstHeading() throws {
+        let (page, diagnostics) = parse("ko/imported/post.md", "# 백그라운드 정리\n\n첫 문단입니다.\n\n## 둘째 {#second}\n\n본문\n")
+        let article = try #require(page)
+        #expect(diagnostics.isEmpty)
+        #expect(article.kind == .article && article.title == "백그라운드 정리" && article.language == .ko)
+        #expect(article.id == "imported/post" && !article.hasFrontMatter && article.titleFromHeading)
+        #expect(article.summary == "첫 문단입니다.")
+        #expect(article.sections.map(\.explicitID) == ["second"] && article.sections[0].title == "둘째")
+    }
+
+    @Test func readsTypedFieldsAndShiftsBodyLinesPastTheFrontMatter() throws {
+        let text = """
+            ---
+            kind: method
+            title: sceneDidEnterBackground(_:)
+            symbol: sceneDidEnterBackground(_:)
+            transitions:
+              - from: scene/foreground-inactive
+                to: scene/background
+                order: 2
+            ---
+            Summary.
+            """
+        let (page, diagnostics) = parse("en/methods/x.md", text)
+        let method = try #require(page)
+        #expect(diagnostics.isEmpty)
+        #expect(method.kind == .method && method.header.symbol?.value == "sceneDidEnterBackground(_:)")
+        #expect(method.header.transitions.map { "\($0.from ?? "")>\($0.to)#\($0.order)@\($0.location.line)" }
+            == ["scene/foreground-inactive>scene/background#2@6"])
+        #expect(method.lead.first?.position.line == 10)
+    }
+
+    @Test func reportsMalformedYAMLWithTheFileLineOfTheError() {
+        let (page, diagnostics) = parse("en/methods/x.md", "---\nkind: method\ntitle: [unclosed\nsymbol: x\n---\nBody\n")
+        #expect(page == nil)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.code == .invalidFrontMatter)
+        #expect(diagnostics.first?.location?.file == "en/methods/x.md")
+        #expect((3...5).contains(diagnostics.first?.location?.line ?? 0))
+    }
+
+    @Test func rejectsFrontMatterThatIsNotAMapping() {
+        let (page, diagnostics) = parse("en/a.md", "---\n- one\n- two\n---\nBody\n")
+        #expect(page == nil)
+        #expect(diagnostics.map(\.code) == [.frontMatterNotMapping])
+        #expect(diagnostics.first?.location?.line == 2)
+    }
+
+    @Test func reportsFrontMatterThatIsNeverClosed() {
+        let (page, diagnostics) = parse("en/a.md", "---\nkind: state\nBody\n")
+        #expect(page == nil && diagnostics.map(\.code) == [.invalidFrontMatter])
+    }
+
+    @Test func warnsOfUnknownFieldsWithTheNearestKnownName() throws {
+        let (page, diagnostics) = parse("en/a.md", "---\nkind: method\nsymbl: viewDidLoad()\n---\nBody\n")
+        #expect(page != nil)
+        let warning = try #require(diagnostics.first)
+        #expect(warning.code == .unknownField && warning.severity == .warning)
+        #expect(warning.suggestion == "symbol" && warning.location?.line == 3)
+    }
+
+    @Test func rejectsFieldsOfTheWrongShape() {
+        let (_, diagnostics) = parse("en/a.md", "---\nkind: state\ntitle: T\nlifecycle: [app]\norder: soon\n---\nBody\n")
+        #expect(diagnostics.map(\.code) == [.invalidField, .invalidField])
+        #expect(diagnostics.compactMap(\.location?.line).sorted() == [4, 5])
+    }
+
+    @Test func rejectsAnIDThatWouldLeaveTheOutputFolder() {
+        let (_, diagnostics) = parse("en/a.md", "---\nid: ../../etc/passwd\ntitle: T\n---\nBody\n")
+        #expect(diagnostics.map(\.code) == [.invalidPath])
+    }
+}
