@@ -39,6 +39,7 @@ test: setup
 	$(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory originality
 	$(SWIFT) run --skip-build lifedoc graph --content $(CONTENT) --format json > /dev/null
+	$(SWIFT) run --skip-build lifedoc check --strict --content $(CONTENT)
 
 clean:
 	rm -rf .build

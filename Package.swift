@@ -27,8 +27,11 @@ let package = Package(
         ], swiftSettings: settings),
         .target(name: "LifedocGraph", dependencies: ["LifedocBase", "LifedocMarkdown", "LifedocContent"],
                 swiftSettings: settings),
+        .target(name: "LifedocCheck", dependencies: [
+            "LifedocBase", "LifedocMarkdown", "LifedocContent", "LifedocGraph",
+        ], swiftSettings: settings),
         .target(name: "LifedocCLI", dependencies: [
-            "LifedocBase", "LifedocContent", "LifedocGraph",
+            "LifedocBase", "LifedocContent", "LifedocGraph", "LifedocCheck",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: settings),
         .executableTarget(name: "lifedoc", dependencies: ["LifedocCLI"], swiftSettings: settings),
@@ -42,6 +45,9 @@ let package = Package(
         ], swiftSettings: settings),
         .testTarget(name: "LifedocGraphTests", dependencies: [
             "LifedocGraph", "LifedocContent", "LifedocBase", "LifedocTestSupport",
+        ], swiftSettings: settings),
+        .testTarget(name: "LifedocCheckTests", dependencies: [
+            "LifedocCheck", "LifedocGraph", "LifedocContent", "LifedocBase", "LifedocTestSupport",
         ], swiftSettings: settings),
         .testTarget(name: "LifedocCLITests", dependencies: ["lifedoc", "LifedocTestSupport", "LifedocBase"],
                     swiftSettings: settings),

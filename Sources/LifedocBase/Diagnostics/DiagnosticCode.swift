@@ -19,6 +19,16 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
     case unknownReference = "unknown-reference"
     case brokenLink = "broken-link"
     case missingTitle = "missing-title"
+    // Translation checks (`lifedoc check`).
+    case missingTranslation = "missing-translation"
+    case placeholderPage = "placeholder-page"
+    case staleTranslation = "stale-translation"
+    case unmarkedTranslation = "unmarked-translation"
+    case sectionMismatch = "section-mismatch"
+    case codeMismatch = "code-mismatch"
+    case linkMismatch = "link-mismatch"
+    case mentionMismatch = "mention-mismatch"
+    case terminologyVariant = "terminology-variant"
     case unusedLanguageFolder = "unused-language-folder"
 
     /// Whether this problem means the input cannot be compiled at all.
@@ -35,7 +45,9 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
     /// The severity a diagnostic of this code has unless a checker says otherwise.
     package var defaultSeverity: Severity {
         switch self {
-        case .unknownField, .unusedLanguageFolder, .missingTitle: .warning
+        case .unknownField, .unusedLanguageFolder, .missingTitle, .unmarkedTranslation, .linkMismatch,
+             .mentionMismatch, .terminologyVariant:
+            .warning
         default: .error
         }
     }
@@ -59,6 +71,15 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
         case .unknownReference: "A front-matter reference names no page or method."
         case .brokenLink: "A relative link points at no page or file."
         case .missingTitle: "A page has no title and no heading to take one from."
+        case .missingTranslation: "A page exists in one language only."
+        case .placeholderPage: "A page holds only a title or placeholder text, not a real description."
+        case .staleTranslation: "The source page changed after the translation was made; the changed sections are named."
+        case .unmarkedTranslation: "A translation records no version of its source, so staleness cannot be checked."
+        case .sectionMismatch: "The two languages do not have the same sections in the same order."
+        case .codeMismatch: "A section's fenced code blocks differ between the languages (code is not translated)."
+        case .linkMismatch: "A section links to different pages in the two languages."
+        case .mentionMismatch: "A section mentions different methods in the two languages."
+        case .terminologyVariant: "A page uses a variant spelling where the glossary prefers another term."
         case .unusedLanguageFolder: "A folder at the top of the content root is not a language lifedoc knows."
         }
     }

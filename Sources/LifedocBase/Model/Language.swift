@@ -5,6 +5,9 @@ package enum Language: String, Sendable, Codable, CaseIterable, Comparable, Hash
     /// The other language of the pair.
     package var other: Language { self == .en ? .ko : .en }
 
+    /// The language's name in English, for diagnostics.
+    package var englishName: String { self == .en ? "English" : "Korean" }
+
     /// The language's own name for itself.
     package var nativeName: String { self == .en ? "English" : "한국어" }
 

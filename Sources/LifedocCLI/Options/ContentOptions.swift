@@ -10,15 +10,26 @@ struct ContentOptions: ParsableArguments {
     /// Loads and links the content. Prints diagnostics to standard error; input errors (content that
     /// cannot be read or parsed) end the command with exit code 2.
     func load() throws -> LinkedContent {
-        let linked: LinkedContent
+        let linked = try loadQuietly()
+        for diagnostic in linked.diagnostics { Console.error(diagnostic.formatted) }
+        if linked.diagnostics.containsInputError { throw ExitCode(2) }
+        return linked
+    }
+
+    /// Loads and links the content without printing; only an unreadable content folder ends the
+    /// command (exit code 2).
+    func loadQuietly() throws -> LinkedContent {
         do {
-            linked = try ContentLoader.load(from: content)
+            return try ContentLoader.load(from: content)
         } catch let error as FileSystemError {
             Console.error("\(error.path): error: \(error.reason)")
             throw ExitCode(2)
         }
-        for diagnostic in linked.diagnostics { Console.error(diagnostic.formatted) }
-        if linked.diagnostics.containsInputError { throw ExitCode(2) }
-        return linked
+    }
+
+    /// The content folder as a prefix for the content-relative paths in diagnostics (`Content/`).
+    var pathPrefix: String {
+        let trimmed = content.hasSuffix("/") ? String(content.dropLast()) : content
+        return trimmed.isEmpty || trimmed == "." ? "" : trimmed + "/"
     }
 }

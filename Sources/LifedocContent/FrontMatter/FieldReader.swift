@@ -37,6 +37,7 @@ struct FieldReader {
         case "methods": header.methods = list(entry)
         case "transitions": readTransitions(entry)
         case "unsafe-html": header.allowsUnsafeHTML = boolean(entry) ?? false
+        case "translation": readTranslation(entry)
         default: break
         }
     }
@@ -107,6 +108,26 @@ struct FieldReader {
             invalid(entry, "field '\(entry.key)' must be a list, not a mapping")
             return []
         }
+    }
+
+    private mutating func readTranslation(_ entry: YAMLEntry) {
+        guard case let .mapping(fields, _) = entry.value,
+              let sourceText = fields.first(where: { $0.key == "source" })?.value.string,
+              let source = Language(rawValue: sourceText),
+              case let .mapping(sections, _)? = fields.first(where: { $0.key == "sections" })?.value
+        else {
+            invalid(entry, "field 'translation' must be a mapping with 'source' (en or ko) and 'sections' (id: fingerprint)")
+            return
+        }
+        var fingerprints: [String: String] = [:]
+        for section in sections {
+            guard let hash = section.value.string else {
+                invalid(entry, "each fingerprint under 'translation.sections' must be a single value")
+                return
+            }
+            fingerprints[section.key] = hash
+        }
+        header.translation = TranslationRecord(source: source, sections: fingerprints, location: location(entry.line))
     }
 
     private mutating func readTransitions(_ entry: YAMLEntry) {

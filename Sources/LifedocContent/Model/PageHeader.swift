@@ -18,6 +18,8 @@ package struct PageHeader: Sendable, Hashable {
     package var group: Located<String>?
     package var methods: [Located<String>] = []
     package var transitions: [TransitionDeclaration] = []
+    /// What version of its source this translation was made from (`translation:`), if recorded.
+    package var translation: TranslationRecord?
     /// Whether the page opts in to raw HTML and unsafe links in its body.
     package var allowsUnsafeHTML = false
 

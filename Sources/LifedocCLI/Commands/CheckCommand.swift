@@ -1,0 +1,64 @@
+internal import ArgumentParser
+import Foundation
+import LifedocBase
+import LifedocCheck
+import LifedocContent
+import LifedocGraph
+
+/// `lifedoc check`: translation coverage and consistency, for CI.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check that every page is described in both languages and that translations are current.",
+        discussion: """
+            Reports missing and placeholder translations, stale translations (the source changed after \
+            the translation was marked), sections, code blocks, links and method mentions that differ \
+            between the languages, facts the languages disagree on, unknown method names, broken links and \
+            glossary variants. Exits 0 when clean, 1 on any error (with --strict, any warning too), 2 on \
+            usage errors or unreadable input.
+
+            After translating or reviewing a page, record the version of its source it matches with \
+            --mark-translated PATH (a translation file, or a folder of them).
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, github, sarif }
+
+    @OptionGroup var options: ContentOptions
+
+    @Option(name: .long, help: "Output format: text, json, github (workflow commands) or sarif (SARIF 2.1.0).")
+    var format: Format = .text
+
+    @Flag(name: .long, help: "Fail on warnings too.")
+    var strict = false
+
+    @Option(name: .long, parsing: .singleValue,
+            help: ArgumentHelp("Record, in the front matter of the translation at PATH, the current version of its source.",
+                               valueName: "path"))
+    var markTranslated: [String] = []
+
+    func run() throws {
+        let linked = try options.loadQuietly()
+        if !markTranslated.isEmpty {
+            if linked.diagnostics.containsInputError {
+                for diagnostic in linked.diagnostics where diagnostic.code.isInputError {
+                    Console.error(TextFormatter.format(diagnostic, pathPrefix: options.pathPrefix))
+                }
+                throw ExitCode(2)
+            }
+            try TranslationMarker(content: options.content, linked: linked).mark(markTranslated)
+            return
+        }
+        let report = Checks.run(linked)
+        let prefix = options.pathPrefix
+        let output: String
+        switch format {
+        case .text: output = TextFormatter.format(report, pathPrefix: prefix)
+        case .json: output = JSONFormatter.format(report, pathPrefix: prefix)
+        case .github: output = GitHubFormatter.format(report, pathPrefix: prefix)
+        case .sarif: output = SARIFFormatter.format(report, pathPrefix: prefix)
+        }
+        if !output.isEmpty { Console.print(output.hasSuffix("\n") ? String(output.dropLast()) : output) }
+        if report.diagnostics.containsInputError { throw ExitCode(2) }
+        if report.fails(strict: strict) { throw ExitCode(1) }
+    }
+}

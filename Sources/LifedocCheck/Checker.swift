@@ -1,0 +1,41 @@
+package import LifedocBase
+package import LifedocGraph
+
+/// One rule of `lifedoc check`: a pure function from the linked content to diagnostics.
+package protocol Checker: Sendable {
+    /// The problems this rule finds.
+    func check(_ content: LinkedContent) -> [Diagnostic]
+}
+
+/// What `lifedoc check` reports: every diagnostic (linking's and the checkers'), sorted, and the
+/// translation coverage.
+package struct CheckReport: Sendable {
+    /// Every diagnostic, sorted by file, line, column and code.
+    package var diagnostics: [Diagnostic]
+    /// Described / total per kind and language.
+    package var coverage: Coverage
+    /// Stale translations: page id → the source sections that changed (for the site's banner).
+    package var staleSections: [PageID: [String]]
+
+    /// Whether the report fails a CI run: any error, or with `strict` any warning too.
+    package func fails(strict: Bool) -> Bool {
+        diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+    }
+}
+
+/// Step 4 of the pipeline: runs every checker over the linked content.
+package enum Checks {
+    /// The checkers `lifedoc check` runs, in order.
+    package static let all: [any Checker] = [
+        TranslationCoverageChecker(), StaleTranslationChecker(), SectionParityChecker(), TerminologyChecker(),
+    ]
+
+    /// Runs `checkers` and gathers their diagnostics with linking's.
+    package static func run(_ content: LinkedContent, checkers: [any Checker] = all) -> CheckReport {
+        var diagnostics = content.diagnostics
+        for checker in checkers { diagnostics += checker.check(content) }
+        return CheckReport(
+            diagnostics: Array(Set(diagnostics)).sorted(), coverage: Coverage.measure(content),
+            staleSections: StaleTranslationChecker.staleSections(in: content))
+    }
+}

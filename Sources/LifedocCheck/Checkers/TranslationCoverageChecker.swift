@@ -1,0 +1,32 @@
+import LifedocBase
+import LifedocContent
+import LifedocGraph
+
+/// Every state, method, task and article exists in both languages with a real description.
+/// A missing page is an error (a warning for articles, which teams often import in one language);
+/// a page that holds only a title or a placeholder is an error.
+struct TranslationCoverageChecker: Checker {
+    func check(_ content: LinkedContent) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for node in content.graph.nodes {
+            let name = node.symbol.map { "'\($0)'" } ?? "'\(node.title(in: .en))'"
+            for language in Language.allCases {
+                if let linked = content.page(node.id, in: language) {
+                    if !Description.isReal(linked.page) {
+                        diagnostics.append(Diagnostic(
+                            .placeholderPage, at: linked.page.location(1),
+                            "\(language.englishName) page for \(node.kind.rawValue) \(name) has no real description"))
+                    }
+                    continue
+                }
+                guard let other = content.page(node.id, in: language.other) else { continue }
+                let expected = language.rawValue + other.page.file.dropFirst(language.other.rawValue.count)
+                diagnostics.append(Diagnostic(
+                    .missingTranslation, at: other.page.location(1),
+                    "\(language.englishName) page for \(node.kind.rawValue) \(name) is missing; expected at \(expected)",
+                    severity: node.kind == .article ? .warning : .error))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,71 @@
+package import LifedocBase
+package import LifedocContent
+package import LifedocGraph
+import LifedocMarkdown
+
+/// How much of the knowledge base is described in each language, per kind.
+package struct Coverage: Sendable, Hashable {
+    /// One row: a kind in a language.
+    package struct Row: Sendable, Hashable {
+        package var kind: PageKind
+        package var language: Language
+        /// Nodes of this kind with a real description in this language.
+        package var described: Int
+        /// Nodes of this kind in either language.
+        package var total: Int
+
+        /// `described / total` as a percentage with one decimal (100 when there is nothing to describe).
+        package var percent: Double {
+            total == 0 ? 100 : (Double(described) * 1000 / Double(total)).rounded() / 10
+        }
+    }
+
+    /// Rows ordered by kind, then language.
+    package var rows: [Row]
+
+    /// Counts, for each kind and language, the nodes whose page in that language is a real description.
+    package static func measure(_ content: LinkedContent) -> Coverage {
+        var rows: [Row] = []
+        for kind in PageKind.allCases {
+            let nodes = content.graph.nodes.filter { $0.kind == kind }
+            for language in Language.allCases {
+                let described = nodes.filter { node in
+                    content.page(node.id, in: language).map { Description.isReal($0.page) } ?? false
+                }.count
+                rows.append(Row(kind: kind, language: language, described: described, total: nodes.count))
+            }
+        }
+        return Coverage(rows: rows)
+    }
+}
+
+/// Decides whether a page is a real description rather than a title or a placeholder.
+package enum Description {
+    /// Words that mark a page as not yet written, in either language.
+    package static let placeholderMarkers = [
+        "todo", "tbd", "tbc", "fixme", "lorem ipsum", "coming soon", "to be written", "placeholder",
+        "작성 중", "작성중", "준비 중", "준비중", "내용 없음", "추후 작성", "번역 예정", "번역 중",
+    ]
+
+    /// A page describes its subject when its text (title and code aside) has at least 12 words and
+    /// is not just a placeholder marker.
+    package static func isReal(_ page: Page) -> Bool {
+        let text = proseText(of: page)
+        let words = text.split(whereSeparator: { $0.isWhitespace })
+        guard words.count >= 12 else { return false }
+        if words.count < 40 {
+            let lowered = text.lowercased()
+            if placeholderMarkers.contains(where: { lowered.contains($0) }) { return false }
+        }
+        return true
+    }
+
+    /// The page's prose: lead and sections, code blocks left out.
+    static func proseText(of page: Page) -> String {
+        let blocks = page.lead + page.sections.flatMap(\.blocks)
+        return blocks.compactMap { block -> String? in
+            if case .codeBlock = block { return nil }
+            return block.plainText
+        }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,56 @@
+package import LifedocBase
+import LifedocContent
+
+/// `file:line:column: severity: message [code]` lines, then the coverage table and a summary line.
+///
+/// ```text
+/// Content/ko/methods/x.md:12:5: warning: '포어그라운드' is a variant spelling; … [terminology-variant]
+///
+/// coverage      en              ko
+/// state         10/10  100.0%   10/10  100.0%
+/// ```
+package enum TextFormatter {
+    /// Formats a report; paths are prefixed with `pathPrefix` (the content folder as given).
+    package static func format(_ report: CheckReport, pathPrefix: String = "") -> String {
+        var lines = report.diagnostics.map { format($0, pathPrefix: pathPrefix) }
+        if !lines.isEmpty { lines.append("") }
+        lines.append("coverage".padded(14) + Language.allCases.map { $0.rawValue.padded(16) }.joined())
+        for kind in PageKind.allCases {
+            let cells = Language.allCases.compactMap { language in
+                report.coverage.rows.first { $0.kind == kind && $0.language == language }
+            }.map { row in
+                "\(row.described)/\(row.total)".padded(7) + String(format1: row.percent).padded(9)
+            }
+            lines.append(kind.rawValue.padded(14) + cells.joined())
+        }
+        let errors = report.diagnostics.filter { $0.severity == .error }.count
+        let warnings = report.diagnostics.filter { $0.severity == .warning }.count
+        lines.append("")
+        lines.append("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One diagnostic line, with related locations as indented notes.
+    package static func format(_ diagnostic: Diagnostic, pathPrefix: String) -> String {
+        var copy = diagnostic
+        copy.location?.file = pathPrefix + (diagnostic.location?.file ?? "")
+        var text = copy.formatted
+        for related in diagnostic.related {
+            text += "\n  \(pathPrefix)\(related.file):\(related.line):\(related.column): note: counterpart here"
+        }
+        return text
+    }
+}
+
+extension String {
+    /// The string padded with spaces to `width` characters.
+    func padded(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+
+    /// A percentage with one decimal and a percent sign (`87.5%`).
+    init(format1 value: Double) {
+        let tenths = Int((value * 10).rounded())
+        self = "\(tenths / 10).\(tenths % 10)%"
+    }
+}

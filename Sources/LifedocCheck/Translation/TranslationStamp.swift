@@ -1,0 +1,42 @@
+import LifedocBase
+package import LifedocContent
+
+/// Writes a translation's `translation:` record into its front matter, keeping every other line
+/// of the file as it is:
+///
+/// ```yaml
+/// translation:
+///   source: en
+///   sections:
+///     lead: 5d41402abc4b2a76
+///     when: 7c211433f0207159
+/// ```
+package enum TranslationStamp {
+    /// The text of the translation with its record replaced by one for `source`'s current sections.
+    /// - Parameters:
+    ///   - text: the translation file's text.
+    ///   - source: the parsed source page (the other language).
+    package static func stamp(_ text: String, source: Page) -> String {
+        var lines = ["translation:", "  source: \(source.language.rawValue)", "  sections:"]
+        for (key, hash) in SectionFingerprint.fingerprints(of: source) {
+            lines.append("    \(key): \"\(hash)\"")
+        }
+        let record = lines.joined(separator: "\n")
+        var fileLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let hasFrontMatter = fileLines.first?.trimmingWhitespace() == "---"
+            && fileLines.dropFirst().contains { $0.trimmingWhitespace() == "---" }
+        guard hasFrontMatter else { return "---\n" + record + "\n---\n" + text }
+        let close = fileLines.dropFirst().firstIndex { $0.trimmingWhitespace() == "---" }!
+        var header = Array(fileLines[1..<close])
+        if let start = header.firstIndex(where: { $0.hasPrefix("translation:") }) {
+            var end = start + 1
+            while end < header.count, header[end].hasPrefix(" ") || header[end].hasPrefix("\t") || header[end].isEmpty {
+                end += 1
+            }
+            header.removeSubrange(start..<end)
+        }
+        header.append(record)
+        fileLines.replaceSubrange(1..<close, with: header)
+        return fileLines.joined(separator: "\n")
+    }
+}

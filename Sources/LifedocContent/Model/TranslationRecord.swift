@@ -1,0 +1,19 @@
+package import LifedocBase
+
+/// What a translation records of the source page it was made from: the source language and a
+/// fingerprint of each of the source's sections (`lead` for the text before the first `##`).
+package struct TranslationRecord: Sendable, Hashable {
+    /// The language translated from.
+    package var source: Language
+    /// Section id → fingerprint of the source section at translation time.
+    package var sections: [String: String]
+    /// Where the record is written.
+    package var location: SourceLocation
+
+    /// Creates a record.
+    package init(source: Language, sections: [String: String], location: SourceLocation) {
+        self.source = source
+        self.sections = sections
+        self.location = location
+    }
+}

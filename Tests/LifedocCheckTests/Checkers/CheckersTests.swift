@@ -1,0 +1,128 @@
+import LifedocBase
+import LifedocCheck
+import Testing
+
+/// One test per kind of problem: each changes the clean fixture once and asserts the exact codes,
+/// files and lines reported.
+@Suite struct CheckersTests {
+    private func summary(_ report: CheckReport) -> [String] {
+        report.diagnostics.map { "\($0.code.rawValue) \($0.location.map { "\($0.file):\($0.line)" } ?? "-")" }
+    }
+
+    @Test func reportsNothingOnTheCleanFixture() throws {
+        let report = try CheckFixture.report(CheckFixture.files)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.formatted))")
+        #expect(!report.fails(strict: true))
+        #expect(report.coverage.rows.filter { $0.total > 0 }.allSatisfy { $0.percent == 100 })
+    }
+
+    @Test func reportsAMethodMissingInOneLanguageAsAnError() throws {
+        var files = CheckFixture.files
+        files["Content/ko/methods/scene-will-resign-active.md"] = nil
+        let report = try CheckFixture.report(files)
+        #expect(summary(report) == ["missing-translation en/methods/scene-will-resign-active.md:1"])
+        #expect(report.diagnostics[0].message.contains("Korean page for method 'sceneWillResignActive(_:)' is missing"))
+        let methods = report.coverage.rows.first { $0.kind == .method && $0.language == .ko }
+        #expect(methods?.described == 1 && methods?.total == 2 && methods?.percent == 50)
+        #expect(report.fails(strict: false))
+    }
+
+    @Test func doesNotCountAPlaceholderAsADescription() throws {
+        var files = CheckFixture.files
+        files["Content/ko/methods/scene-will-resign-active.md"] = "---\nkind: method\ntitle: sceneWillResignActive(_:)\n---\n번역 예정\n"
+        let report = try CheckFixture.report(files)
+        #expect(summary(report).contains("placeholder-page ko/methods/scene-will-resign-active.md:1"))
+        #expect(report.coverage.rows.first { $0.kind == .method && $0.language == .ko }?.described == 1)
+    }
+
+    @Test func reportsAStaleTranslationWithTheChangedSectionNames() throws {
+        var files = CheckFixture.files
+        files["Content/en/methods/scene-did-enter-background.md"] = CheckFixture.englishMethod
+            .replacingOccurrences(of: "Save data and free memory", with: "Save data, close files and free memory")
+        let report = try CheckFixture.report(files)
+        #expect(summary(report) == ["stale-translation ko/methods/scene-did-enter-background.md:4"])
+        #expect(report.diagnostics[0].message.hasSuffix("section 'what-to-do' changed"))
+        #expect(report.staleSections == ["methods/scene-did-enter-background": ["section 'what-to-do' changed"]])
+    }
+
+    @Test func ignoresAReflowedParagraphWhenCheckingStaleness() throws {
+        var files = CheckFixture.files
+        files["Content/en/methods/scene-did-enter-background.md"] = CheckFixture.englishMethod
+            .replacingOccurrences(of: "Save data and free memory before", with: "Save   data and\nfree memory before")
+        #expect(try CheckFixture.report(files).diagnostics.isEmpty)
+    }
+
+    @Test func warnsOfATranslationThatRecordsNoSource() throws {
+        var files = CheckFixture.files
+        files["Content/ko/methods/scene-will-resign-active.md"] = CheckFixture.koreanResign
+        #expect(summary(try CheckFixture.report(files)) == ["unmarked-translation ko/methods/scene-will-resign-active.md:1"])
+    }
+
+    @Test func reportsSectionsThatDifferWithBothLocations() throws {
+        var files = CheckFixture.files
+        files["Content/ko/methods/scene-did-enter-background.md"] = files["Content/ko/methods/scene-did-enter-background.md"]!
+            .replacingOccurrences(of: "{#what-to-do}", with: "{#todo}")
+        let report = try CheckFixture.report(files)
+        #expect(summary(report) == ["section-mismatch ko/methods/scene-did-enter-background.md:17"])
+        #expect(report.diagnostics[0].related == [SourceLocation(file: "en/methods/scene-did-enter-background.md", line: 17)])
+    }
+
+    @Test func reportsACodeBlockThatWasTranslated() throws {
+        var files = CheckFixture.files
+        files["Content/ko/methods/scene-did-enter-background.md"] = files["Content/ko/methods/scene-did-enter-background.md"]!
+            .replacingOccurrences(of: "{ save() }", with: "{ 저장() }")
+        let report = try CheckFixture.report(files)
+        #expect(summary(report) == ["code-mismatch ko/methods/scene-did-enter-background.md:21"])
+        #expect(report.diagnostics[0].related == [SourceLocation(file: "en/methods/scene-did-enter-background.md", line: 21)])
+    }
+
+    @Test func reportsLinksAndMentionsThatDifferPerSection() throws {
+        var files = CheckFixture.files
+        files["Content/ko/methods/scene-did-enter-background.md"] = files["Content/ko/methods/scene-did-enter-background.md"]!
+            .replacingOccurrences(of: "[백그라운드](../states/scene/background.md)", with: "[포그라운드](../states/scene/foreground.md)")
+            .replacingOccurrences(of: "`sceneWillResignActive(_:)` 다음에", with: "다음에")
+        let report = try CheckFixture.report(files)
+        #expect(summary(report) == [
+            "link-mismatch ko/methods/scene-did-enter-background.md:13",
+            "mention-mismatch ko/methods/scene-did-enter-background.md:13",
+        ])
+        #expect(report.diagnostics[0].message.contains("only here: states/scene/foreground; only there: states/scene/background"))
+        #expect(report.diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(!report.fails(strict: false) && report.fails(strict: true))
+    }
+
+    @Test func reportsFactsTheLanguagesDisagreeOn() throws {
+        var files = CheckFixture.files
+        files["Content/ko/methods/scene-will-resign-active.md"] = files["Content/ko/methods/scene-will-resign-active.md"]!
+            .replacingOccurrences(of: "kind: method\n", with: "kind: method\nprotocol: UIApplicationDelegate\n")
+        let report = try CheckFixture.report(files)
+        #expect(summary(report) == ["conflicting-fact ko/methods/scene-will-resign-active.md:3"])
+        #expect(report.diagnostics[0].related == [SourceLocation(file: "en/methods/scene-will-resign-active.md", line: 6)])
+    }
+
+    @Test func reportsUnknownMethodsWithASuggestionAndBrokenLinks() throws {
+        var files = CheckFixture.files
+        for language in ["en", "ko"] {
+            let path = "Content/\(language)/methods/scene-did-enter-background.md"
+            files[path] = files[path]!.replacingOccurrences(of: "`sceneWillResignActive(_:)`", with: "`sceneWillResignActiv(_:)`")
+                .replacingOccurrences(of: "scene/background.md", with: "scene/backgrond.md")
+        }
+        let report = try CheckFixture.report(files)
+        #expect(summary(report) == [
+            "unknown-symbol en/methods/scene-did-enter-background.md:15", "broken-link en/methods/scene-did-enter-background.md:15",
+            // The English source changed too, so its translation is stale.
+            "stale-translation ko/methods/scene-did-enter-background.md:4",
+            "unknown-symbol ko/methods/scene-did-enter-background.md:15", "broken-link ko/methods/scene-did-enter-background.md:15",
+        ])
+        #expect(report.diagnostics.filter { $0.code == .unknownSymbol }.allSatisfy { $0.suggestion == "sceneWillResignActive(_:)" })
+    }
+
+    @Test func warnsOfAGlossaryVariantWithThePreferredTerm() throws {
+        var files = CheckFixture.files
+        files["Content/ko/states/scene/foreground.md"] = files["Content/ko/states/scene/foreground.md"]!
+            .replacingOccurrences(of: "씬이 포그라운드 상태에", with: "씬이 포어그라운드 상태에")
+        let report = try CheckFixture.report(files)
+        #expect(summary(report) == ["terminology-variant ko/states/scene/foreground.md:9"])
+        #expect(report.diagnostics[0].suggestion == "포그라운드" && report.diagnostics[0].location?.column == 4)
+    }
+}
