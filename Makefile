@@ -36,7 +36,7 @@ originality:
 ## test: every test, the originality check, and the project's own content through the compiler
 test: setup
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-xctest
 	$(MAKE) --no-print-directory originality
 	$(SWIFT) run --skip-build lifedoc graph --content $(CONTENT) --format json > /dev/null
 	$(SWIFT) run --skip-build lifedoc check --strict --content $(CONTENT)

@@ -42,20 +42,17 @@ struct SectionParityChecker: Checker {
                     related: differing < enCode.count ? [en.page.location(enCode[differing].position)] : related))
             }
             let section: Int? = index < 0 ? nil : index
-            let enLinks = Set(en.links.filter { $0.section == section }.map(\.target))
-            let koLinks = Set(ko.links.filter { $0.section == section }.map(\.target))
-            if enLinks != koLinks {
+            let targets: [(DiagnosticCode, String, [PageID], [PageID])] = [
+                (.linkMismatch, "links to different pages",
+                 en.links.filter { $0.section == section }.map(\.target), ko.links.filter { $0.section == section }.map(\.target)),
+                (.mentionMismatch, "mentions different methods",
+                 en.mentions.filter { $0.section == section }.map(\.target), ko.mentions.filter { $0.section == section }.map(\.target)),
+            ]
+            for (code, verb, enTargets, koTargets) in targets where Set(enTargets) != Set(koTargets) {
+                let (enSet, koSet) = (Set(enTargets), Set(koTargets))
                 diagnostics.append(Diagnostic(
-                    .linkMismatch, at: at,
-                    "\(name) links to different pages than \(en.page.file): \(describe(koLinks.subtracting(enLinks), enLinks.subtracting(koLinks)))",
-                    related: related))
-            }
-            let enMentions = Set(en.mentions.filter { $0.section == section }.map(\.target))
-            let koMentions = Set(ko.mentions.filter { $0.section == section }.map(\.target))
-            if enMentions != koMentions {
-                diagnostics.append(Diagnostic(
-                    .mentionMismatch, at: at,
-                    "\(name) mentions different methods than \(en.page.file): \(describe(koMentions.subtracting(enMentions), enMentions.subtracting(koMentions)))",
+                    code, at: at,
+                    "\(name) \(verb) than \(en.page.file): \(describe(koSet.subtracting(enSet), enSet.subtracting(koSet)))",
                     related: related))
             }
         }

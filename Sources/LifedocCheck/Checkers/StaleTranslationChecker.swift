@@ -10,8 +10,7 @@ struct StaleTranslationChecker: Checker {
         var diagnostics: [Diagnostic] = []
         for node in content.graph.nodes {
             guard let en = content.page(node.id, in: .en)?.page, let ko = content.page(node.id, in: .ko)?.page else { continue }
-            let records = [en, ko].compactMap { page in page.header.translation.map { (page, $0) } }
-            guard let (translation, record) = records.first else {
+            guard let record = [en, ko].compactMap(\.header.translation).first else {
                 diagnostics.append(Diagnostic(
                     .unmarkedTranslation, at: ko.location(1),
                     "translation records no version of its source; mark it with 'lifedoc check --mark-translated' once it is up to date"))
@@ -24,7 +23,6 @@ struct StaleTranslationChecker: Checker {
                 .staleTranslation, at: record.location,
                 "translation is older than its source \(source.file): \(changes.joined(separator: ", "))",
                 related: [source.location(1)]))
-            _ = translation
         }
         return diagnostics
     }

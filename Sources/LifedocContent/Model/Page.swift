@@ -40,6 +40,11 @@ package struct Page: Sendable, Hashable {
         SourceLocation(file: file, line: position.line, column: position.column)
     }
 
+    /// The lead (section nil) and each `##` section's blocks (section index), in reading order.
+    package var blocksBySection: [(section: Int?, blocks: [Block])] {
+        [(nil, lead)] + sections.enumerated().map { ($0.offset, $0.element.blocks) }
+    }
+
     /// The first paragraph of the lead, as plain text: the page's summary in lists and search.
     package var summary: String {
         for block in lead {

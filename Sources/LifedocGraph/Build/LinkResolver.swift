@@ -22,10 +22,9 @@ package struct LinkResolver: Sendable {
     /// The links of `page` and the diagnostics for those that lead nowhere.
     package func links(in page: Page) -> ([PageLink], [Diagnostic]) {
         var collector = Collector(page: page, resolver: self)
-        collector.walk(page.lead)
-        for (index, section) in page.sections.enumerated() {
-            collector.section = index
-            collector.walk(section.blocks)
+        for (section, blocks) in page.blocksBySection {
+            collector.section = section
+            collector.walk(blocks)
         }
         return (collector.links.sorted(), collector.diagnostics.sorted())
     }

@@ -9,11 +9,9 @@ package enum MentionExtractor {
     /// The mentions in `page` and the diagnostics for names that resolve to nothing.
     package static func mentions(in page: Page, resolver: SymbolResolver) -> ([Mention], [Diagnostic]) {
         var collector = Collector(page: page, resolver: resolver)
-        collector.section = nil
-        collector.walk(page.lead)
-        for (index, section) in page.sections.enumerated() {
-            collector.section = index
-            collector.walk(section.blocks)
+        for (section, blocks) in page.blocksBySection {
+            collector.section = section
+            collector.walk(blocks)
         }
         return (collector.mentions.sorted(), collector.diagnostics.sorted())
     }
