@@ -126,3 +126,17 @@ import Testing
         #expect(report.diagnostics[0].suggestion == "포그라운드" && report.diagnostics[0].location?.column == 4)
     }
 }
+
+@Suite struct TerminologyMatchingTests {
+    @Test(arguments: [
+        ("포어그라운드로 전환", "포어그라운드", [0]),
+        ("앱이 포어그라운드에", "포어그라운드", [3]),
+        ("자신 기반으로", "신 기반", [Int]()),
+        ("신 기반 앱", "신 기반", [0]),
+        ("the fore-ground and fore-grounds", "fore-ground", [4]),
+        ("", "x", [Int]()),
+    ])
+    func findsVariantsOnlyAtTheStartOfAWord(text: String, variant: String, expected: [Int]) {
+        #expect(TerminologyChecker.occurrences(of: variant, in: text) == expected)
+    }
+}
