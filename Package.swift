@@ -45,11 +45,11 @@ let package = Package(
         ], swiftSettings: settings),
         .testTarget(name: "LifedocGraphTests", dependencies: [
             "LifedocGraph", "LifedocContent", "LifedocBase", "LifedocTestSupport",
-        ], swiftSettings: settings),
+        ], exclude: ["Fixtures"], swiftSettings: settings),
         .testTarget(name: "LifedocCheckTests", dependencies: [
             "LifedocCheck", "LifedocGraph", "LifedocContent", "LifedocBase", "LifedocTestSupport",
-        ], swiftSettings: settings),
+        ], exclude: ["Fixtures"], swiftSettings: settings),
         .testTarget(name: "LifedocCLITests", dependencies: ["lifedoc", "LifedocTestSupport", "LifedocBase"],
-                    swiftSettings: settings),
+                    exclude: ["Fixtures"], swiftSettings: settings),
     ]
 )
