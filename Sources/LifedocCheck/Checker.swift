@@ -25,17 +25,22 @@ package struct CheckReport: Sendable {
 
 /// Step 4 of the pipeline: runs every checker over the linked content.
 package enum Checks {
-    /// The checkers `lifedoc check` runs, in order.
+    /// The checkers `lifedoc check` runs besides staleness, in order.
     package static let all: [any Checker] = [
-        TranslationCoverageChecker(), StaleTranslationChecker(), SectionParityChecker(), TerminologyChecker(),
+        TranslationCoverageChecker(), SectionParityChecker(), TerminologyChecker(),
     ]
 
-    /// Runs `checkers` and gathers their diagnostics with linking's.
+    /// Runs the staleness check (once: its findings feed both the diagnostics and `staleSections`)
+    /// and `checkers`, and gathers their diagnostics with linking's.
     package static func run(_ content: LinkedContent, checkers: [any Checker] = all) -> CheckReport {
+        let staleness = StaleTranslationChecker.findings(in: content)
         var diagnostics = content.diagnostics
+            + StaleTranslationChecker.diagnostics(stale: staleness.stale, unmarked: staleness.unmarked)
         for checker in checkers { diagnostics += checker.check(content) }
+        var staleSections: [PageID: [String]] = [:]
+        for finding in staleness.stale { staleSections[finding.id] = finding.changes }
         return CheckReport(
             diagnostics: Array(Set(diagnostics)).sorted(), coverage: Coverage.measure(content),
-            staleSections: StaleTranslationChecker.staleSections(in: content))
+            staleSections: staleSections)
     }
 }

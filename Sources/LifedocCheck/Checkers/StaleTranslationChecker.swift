@@ -5,41 +5,43 @@ import LifedocGraph
 /// A translation records the fingerprints of its source's sections (`translation:` in its front
 /// matter, written by `lifedoc check --mark-translated`). When the source has changed since, the
 /// translation is stale, and the report names the sections that changed, were added or were removed.
-struct StaleTranslationChecker: Checker {
-    func check(_ content: LinkedContent) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+enum StaleTranslationChecker {
+    /// A translation whose source changed after it was marked.
+    struct Finding {
+        var id: PageID
+        var record: TranslationRecord
+        var source: Page
+        var changes: [String]
+    }
+
+    /// Every stale translation, by page id, and a warning for each translation that records no source.
+    static func findings(in content: LinkedContent) -> (stale: [Finding], unmarked: [Diagnostic]) {
+        var stale: [Finding] = []
+        var unmarked: [Diagnostic] = []
         for node in content.graph.nodes {
             guard let en = content.page(node.id, in: .en)?.page, let ko = content.page(node.id, in: .ko)?.page else { continue }
-            guard let record = [en, ko].compactMap(\.header.translation).first else {
-                diagnostics.append(Diagnostic(
+            let translated = [en, ko].first { page in page.header.translation.map { $0.source != page.language } ?? false }
+            guard let translation = translated, let record = translation.header.translation else {
+                unmarked.append(Diagnostic(
                     .unmarkedTranslation, at: ko.location(1),
                     "translation records no version of its source; mark it with 'lifedoc check --mark-translated' once it is up to date"))
                 continue
             }
-            let source = record.source == en.language ? en : ko
+            let source = translation.language == .en ? ko : en
             let changes = Self.changes(record: record, source: source)
-            guard !changes.isEmpty else { continue }
-            diagnostics.append(Diagnostic(
-                .staleTranslation, at: record.location,
-                "translation is older than its source \(source.file): \(changes.joined(separator: ", "))",
-                related: [source.location(1)]))
+            if !changes.isEmpty { stale.append(Finding(id: node.id, record: record, source: source, changes: changes)) }
         }
-        return diagnostics
+        return (stale, unmarked)
     }
 
-    /// Page id → the changes to its source since it was translated, for every stale translation.
-    static func staleSections(in content: LinkedContent) -> [PageID: [String]] {
-        var result: [PageID: [String]] = [:]
-        for node in content.graph.nodes {
-            for language in Language.allCases {
-                guard let page = content.page(node.id, in: language)?.page, let record = page.header.translation,
-                      record.source != language, let source = content.page(node.id, in: record.source)?.page
-                else { continue }
-                let changes = changes(record: record, source: source)
-                if !changes.isEmpty { result[node.id] = changes }
-            }
+    /// The diagnostics for the findings: each stale translation at its record, naming what changed.
+    static func diagnostics(stale: [Finding], unmarked: [Diagnostic]) -> [Diagnostic] {
+        unmarked + stale.map { finding in
+            Diagnostic(
+                .staleTranslation, at: finding.record.location,
+                "translation is older than its source \(finding.source.file): \(finding.changes.joined(separator: ", "))",
+                related: [finding.source.location(1)])
         }
-        return result
     }
 
     /// "section 'when' changed", "section 'x' added", "section 'y' removed", in source order.
