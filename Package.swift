@@ -17,6 +17,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     ],
     targets: [
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
@@ -30,8 +31,12 @@ let package = Package(
         .target(name: "LifedocCheck", dependencies: [
             "LifedocBase", "LifedocMarkdown", "LifedocContent", "LifedocGraph",
         ], swiftSettings: settings),
+        .target(name: "LifedocSite", dependencies: [
+            "LifedocBase", "LifedocMarkdown", "LifedocContent", "LifedocGraph", "LifedocCheck",
+            .product(name: "Mustache", package: "swift-mustache"),
+        ], swiftSettings: settings),
         .target(name: "LifedocCLI", dependencies: [
-            "LifedocBase", "LifedocContent", "LifedocGraph", "LifedocCheck",
+            "LifedocBase", "LifedocContent", "LifedocGraph", "LifedocCheck", "LifedocSite",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: settings),
         .executableTarget(name: "lifedoc", dependencies: ["LifedocCLI"], swiftSettings: settings),
@@ -48,6 +53,10 @@ let package = Package(
         ], exclude: ["Fixtures"], swiftSettings: settings),
         .testTarget(name: "LifedocCheckTests", dependencies: [
             "LifedocCheck", "LifedocGraph", "LifedocContent", "LifedocBase", "LifedocTestSupport",
+        ], exclude: ["Fixtures"], swiftSettings: settings),
+        .testTarget(name: "LifedocSiteTests", dependencies: [
+            "LifedocSite", "LifedocCheck", "LifedocGraph", "LifedocContent", "LifedocMarkdown", "LifedocBase",
+            "LifedocTestSupport",
         ], exclude: ["Fixtures"], swiftSettings: settings),
         .testTarget(name: "LifedocCLITests", dependencies: ["lifedoc", "LifedocTestSupport", "LifedocBase"],
                     exclude: ["Fixtures"], swiftSettings: settings),

@@ -16,11 +16,23 @@ package struct CheckReport: Sendable {
     package var coverage: Coverage
     /// Stale translations: page id → the source sections that changed (for the site's banner).
     package var staleSections: [PageID: [String]]
+    /// The same stale translations with their languages and the keys of the changed source
+    /// sections (`lead` or a section id), sorted by page id.
+    package var staleTranslations: [StaleTranslation] = []
 
     /// Whether the report fails a CI run: any error, or with `strict` any warning too.
     package func fails(strict: Bool) -> Bool {
         diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
     }
+}
+
+/// A translation older than its source: which language is behind, and which source sections
+/// (`lead` or a section id) changed, were added or were removed since it was marked.
+package struct StaleTranslation: Sendable, Hashable {
+    package var id: PageID
+    package var translation: Language
+    package var source: Language
+    package var sections: [String]
 }
 
 /// Step 4 of the pipeline: runs every checker over the linked content.
@@ -39,8 +51,13 @@ package enum Checks {
         for checker in checkers { diagnostics += checker.check(content) }
         var staleSections: [PageID: [String]] = [:]
         for finding in staleness.stale { staleSections[finding.id] = finding.changes }
+        let staleTranslations = staleness.stale.map { finding in
+            StaleTranslation(
+                id: finding.id, translation: finding.source.language.other, source: finding.source.language,
+                sections: finding.sectionKeys)
+        }.sorted { $0.id < $1.id }
         return CheckReport(
             diagnostics: Array(Set(diagnostics)).sorted(), coverage: Coverage.measure(content),
-            staleSections: staleSections)
+            staleSections: staleSections, staleTranslations: staleTranslations)
     }
 }

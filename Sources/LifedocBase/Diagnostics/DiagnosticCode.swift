@@ -12,6 +12,13 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
     case duplicateSymbol = "duplicate-symbol"
     case invalidPath = "invalid-path"
     case invalidGlossary = "invalid-glossary"
+    // Templates and output (`lifedoc build`): fatal as well.
+    case invalidTemplate = "invalid-template"
+    case invalidStrings = "invalid-strings"
+    case undefinedString = "undefined-string"
+    case outputCollision = "output-collision"
+    case toolFailure = "tool-failure"
+    case unwritableOutput = "unwritable-output"
     // Content problems: collected and reported, never fatal on their own.
     case conflictingFact = "conflicting-fact"
     case unknownField = "unknown-field"
@@ -30,12 +37,15 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
     case mentionMismatch = "mention-mismatch"
     case terminologyVariant = "terminology-variant"
     case unusedLanguageFolder = "unused-language-folder"
+    case missingString = "missing-string"
 
     /// Whether this problem means the input cannot be compiled at all.
     package var isInputError: Bool {
         switch self {
         case .unreadableFile, .invalidEncoding, .invalidFrontMatter, .frontMatterNotMapping, .invalidField,
-             .missingField, .duplicateID, .duplicateSymbol, .invalidPath, .invalidGlossary:
+             .missingField, .duplicateID, .duplicateSymbol, .invalidPath, .invalidGlossary, .invalidTemplate,
+             .invalidStrings, .undefinedString, .outputCollision, .toolFailure,
+             .unwritableOutput:
             true
         default:
             false
@@ -81,6 +91,13 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
         case .mentionMismatch: "A section mentions different methods in the two languages."
         case .terminologyVariant: "A page uses a variant spelling where the glossary prefers another term."
         case .unusedLanguageFolder: "A folder at the top of the content root is not a language lifedoc knows."
+        case .invalidTemplate: "A template does not parse, or a template the site needs is missing."
+        case .invalidStrings: "A string table is not a YAML mapping of names to text."
+        case .undefinedString: "A template names a string that a language's string table does not define."
+        case .outputCollision: "Two pages would be written to the same output file."
+        case .toolFailure: "An external tool the build needs (Graphviz's dot) is missing or failed."
+        case .unwritableOutput: "The output folder cannot be written, or a path would leave it; the previous site is kept."
+        case .missingString: "A string of the site's own words is defined in one language's table only."
         }
     }
 

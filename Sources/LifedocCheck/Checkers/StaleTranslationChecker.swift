@@ -12,6 +12,8 @@ enum StaleTranslationChecker {
         var record: TranslationRecord
         var source: Page
         var changes: [String]
+        /// The keys of the sections named in `changes`, in the same order.
+        var sectionKeys: [String]
     }
 
     /// Every stale translation, by page id, and a warning for each translation that records no source.
@@ -28,8 +30,12 @@ enum StaleTranslationChecker {
                 continue
             }
             let source = translation.language == .en ? ko : en
-            let changes = Self.changes(record: record, source: source)
-            if !changes.isEmpty { stale.append(Finding(id: node.id, record: record, source: source, changes: changes)) }
+            let changes = Self.changedSections(record: record, source: source)
+            if !changes.isEmpty {
+                stale.append(Finding(
+                    id: node.id, record: record, source: source,
+                    changes: changes.map { "section '\($0.key)' \($0.change)" }, sectionKeys: changes.map(\.key)))
+            }
         }
         return (stale, unmarked)
     }
@@ -44,20 +50,20 @@ enum StaleTranslationChecker {
         }
     }
 
-    /// "section 'when' changed", "section 'x' added", "section 'y' removed", in source order.
-    static func changes(record: TranslationRecord, source: Page) -> [String] {
+    /// The source sections that differ from the record: changed, added, then removed, in source order.
+    static func changedSections(record: TranslationRecord, source: Page) -> [(key: String, change: String)] {
         let current = SectionFingerprint.fingerprints(of: source)
-        var changes: [String] = []
+        var changes: [(key: String, change: String)] = []
         for (key, hash) in current {
             switch record.sections[key] {
-            case nil: changes.append("section '\(key)' added")
+            case nil: changes.append((key, "added"))
             case hash?: continue
-            default: changes.append("section '\(key)' changed")
+            default: changes.append((key, "changed"))
             }
         }
         let currentKeys = Set(current.map(\.key))
         for key in record.sections.keys.sorted() where !currentKeys.contains(key) {
-            changes.append("section '\(key)' removed")
+            changes.append((key, "removed"))
         }
         return changes
     }

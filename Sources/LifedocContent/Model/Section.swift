@@ -21,15 +21,6 @@ package struct Section: Sendable, Hashable {
 
     /// Splits a heading's text into its title and an `{#id}` suffix (lowercase letters, digits, `-`, `_`).
     package static func splitHeading(_ text: String) -> (title: String, id: String?) {
-        let trimmed = text.trimmingWhitespace()
-        guard trimmed.hasSuffix("}"), let open = trimmed.range(of: "{#", options: .backwards) else {
-            return (trimmed, nil)
-        }
-        let id = String(trimmed[open.upperBound..<trimmed.index(before: trimmed.endIndex)])
-        let valid = !id.isEmpty && id.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
-        }
-        guard valid else { return (trimmed, nil) }
-        return (String(trimmed[..<open.lowerBound]).trimmingWhitespace(), id)
+        HeadingText.split(text)
     }
 }

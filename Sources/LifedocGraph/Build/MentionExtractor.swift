@@ -33,7 +33,7 @@ package enum MentionExtractor {
             case let .code(text, position):
                 consider(text, at: page.location(position), inCode: true)
             case let .text(text, position):
-                for (token, offset) in Self.tokens(in: text) {
+                for (token, offset) in MentionExtractor.tokens(in: text) {
                     consider(token, at: page.location(position.line, column: position.column + offset), inCode: false)
                 }
             default:
@@ -51,43 +51,43 @@ package enum MentionExtractor {
             diagnostics.append(Diagnostic(
                 .unknownSymbol, at: location, "'\(text)' names no known life-cycle method", suggestion: suggestion))
         }
+    }
 
-        /// Runs of identifier characters in plain text that could name a method: they contain an
-        /// uppercase letter after a lowercase start (`sceneDidEnterBackground`), or start with
-        /// `UI`/`NS` (notification names). Returns each with its Character offset in `text`.
-        static func tokens(in text: String) -> [(String, Int)] {
-            var result: [(String, Int)] = []
-            var current = ""
-            var start = 0
-            func flush() {
-                var token = current
-                while let last = token.last, last == "." || last == "," || (last == ")" && !balanced(token)) {
-                    token.removeLast()
-                }
-                while let first = token.first, !first.isLetter { token.removeFirst(); start += 1 }
-                if isCandidate(token) { result.append((token, start)) }
-                current = ""
+    /// Runs of identifier characters in plain text that could name a method: they contain an
+    /// uppercase letter after a lowercase start (`sceneDidEnterBackground`), or start with
+    /// `UI`/`NS` (notification names). Returns each with its Character offset in `text`.
+    package static func tokens(in text: String) -> [(String, Int)] {
+        var result: [(String, Int)] = []
+        var current = ""
+        var start = 0
+        func flush() {
+            var token = current
+            while let last = token.last, last == "." || last == "," || (last == ")" && !balanced(token)) {
+                token.removeLast()
             }
-            for (offset, character) in text.enumerated() {
-                if character.isASCII && (character.isLetter || character.isNumber || "_:().".contains(character)) {
-                    if current.isEmpty { start = offset }
-                    current.append(character)
-                } else if !current.isEmpty {
-                    flush()
-                }
+            while let first = token.first, !first.isLetter { token.removeFirst(); start += 1 }
+            if isCandidate(token) { result.append((token, start)) }
+            current = ""
+        }
+        for (offset, character) in text.enumerated() {
+            if character.isASCII && (character.isLetter || character.isNumber || "_:().".contains(character)) {
+                if current.isEmpty { start = offset }
+                current.append(character)
+            } else if !current.isEmpty {
+                flush()
             }
-            if !current.isEmpty { flush() }
-            return result
         }
+        if !current.isEmpty { flush() }
+        return result
+    }
 
-        private static func balanced(_ token: String) -> Bool {
-            token.filter { $0 == "(" }.count >= token.filter { $0 == ")" }.count
-        }
+    private static func balanced(_ token: String) -> Bool {
+        token.filter { $0 == "(" }.count >= token.filter { $0 == ")" }.count
+    }
 
-        private static func isCandidate(_ token: String) -> Bool {
-            guard let first = token.first, token.count >= 4 else { return false }
-            if first.isLowercase { return token.contains { $0.isUppercase } }
-            return token.hasPrefix("UI") || token.hasPrefix("NS")
-        }
+    private static func isCandidate(_ token: String) -> Bool {
+        guard let first = token.first, token.count >= 4 else { return false }
+        if first.isLowercase { return token.contains { $0.isUppercase } }
+        return token.hasPrefix("UI") || token.hasPrefix("NS")
     }
 }

@@ -22,24 +22,32 @@ package enum GraphDOT {
     }
 
     /// One life cycle's state machine; `highlight` is drawn filled. Silent moves are dashed.
+    /// `links` gives states a URL (drawn as SVG links); every element id starts with the life cycle's
+    /// name, so both machines can share one HTML page.
     package static func stateMachine(
-        _ graph: KnowledgeGraph, for lifecycle: Lifecycle, language: Language, highlight: PageID? = nil
+        _ graph: KnowledgeGraph, for lifecycle: Lifecycle, language: Language, highlight: PageID? = nil,
+        links: [PageID: String] = [:]
     ) -> String {
         let states = graph.nodes(of: .state).filter { $0.lifecycle == lifecycle }
         let ids = Set(states.map(\.id))
         var lines = [
             "digraph \(lifecycle.rawValue) {", "  rankdir=LR;", "  bgcolor=\"transparent\";",
+            "  id=\(quoted(lifecycle.rawValue + "-machine"));",
             "  node [shape=box, style=\"rounded\", fontname=\"Helvetica\", fontsize=11];",
             "  edge [fontname=\"Helvetica\", fontsize=9];",
         ]
         for state in states {
             let style = state.id == highlight ? ", style=\"rounded,filled\", fillcolor=\"#ffd866\"" : ""
-            lines.append("  \(quoted(state.id.rawValue)) [label=\(quoted(state.title(in: language))), id=\(quoted(state.id.slug))\(style)];")
+            let title = state.title(in: language)
+            let link = links[state.id].map { ", URL=\(quoted($0)), tooltip=\(quoted(title))" } ?? ""
+            lines.append("  \(quoted(state.id.rawValue)) [label=\(quoted(title)), id=\(quoted(lifecycle.rawValue + "-" + state.id.slug))\(style)\(link)];")
         }
-        for move in graph.moves where ids.contains(move.from) && ids.contains(move.to) {
+        let moves = graph.moves.filter { ids.contains($0.from) && ids.contains($0.to) }
+        for (number, move) in moves.enumerated() {
             let calls = move.calls.compactMap { graph.node($0)?.symbol }
             let style = calls.isEmpty ? ", style=dashed" : ""
-            lines.append("  \(quoted(move.from.rawValue)) -> \(quoted(move.to.rawValue)) [label=\(quoted(calls.joined(separator: "\n")))\(style)];")
+            let id = ", id=\(quoted("\(lifecycle.rawValue)-move-\(number + 1)"))"
+            lines.append("  \(quoted(move.from.rawValue)) -> \(quoted(move.to.rawValue)) [label=\(quoted(calls.joined(separator: "\n")))\(style)\(id)];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

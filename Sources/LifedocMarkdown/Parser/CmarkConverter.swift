@@ -1,4 +1,5 @@
 internal import CCmark
+import Foundation
 
 /// The one place that touches libcmark's parser: it parses Markdown into a cmark tree, converts the
 /// tree into Swift values (`MarkdownDocument`), and frees the tree before returning. No cmark pointer
@@ -151,5 +152,182 @@ private struct TreeConverter {
         default:
             return nil
         }
+    }
+}
+
+// MARK: - HTML
+
+extension CmarkConverter {
+    /// Renders `source` to HTML with libcmark's own renderer, after rewriting the cmark tree:
+    /// link destinations go through `linker`, code spans and plain-text words that name a page become
+    /// links, and every heading gets an `id` (its `{#id}`, removed from the text, or a slug of the
+    /// text). Raw HTML and dangerous link schemes are left out unless `options` allows them.
+    package static func renderHTML(
+        _ source: String, options: HTMLRenderOptions = HTMLRenderOptions(), linker: some HTMLLinker
+    ) -> RenderedDocument {
+        var bytes = Array(source.utf8)
+        let root: OpaquePointer? = bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+                cmark_parse_document($0, buffer.count, CMARK_OPT_VALIDATE_UTF8)
+            }
+        }
+        guard let root else { return RenderedDocument(lead: "", sections: []) }
+        defer { cmark_node_free(root) }
+        var rewriter = TreeRewriter(linker: linker, idPrefix: options.idPrefix)
+        if options.dropsTitleHeading, let first = cmark_node_first_child(root),
+            cmark_node_get_type(first) == CMARK_NODE_HEADING, cmark_node_get_heading_level(first) == 1
+        {
+            cmark_node_unlink(first)
+            cmark_node_free(first)
+        }
+        rewriter.rewrite(children: root, depth: 0, insideLink: false)
+        let flags = options.allowsUnsafeHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
+        var document = RenderedDocument(lead: "", sections: [])
+        var child = cmark_node_first_child(root)
+        while let node = child {
+            child = cmark_node_next(node)
+            let html = render(node, flags: flags)
+            if let heading = rewriter.headings[node], heading.level <= 2 {
+                document.sections.append(RenderedSection(id: heading.id, heading: html, body: ""))
+            } else if document.sections.isEmpty {
+                document.lead += html
+            } else {
+                document.sections[document.sections.count - 1].body += html
+            }
+        }
+        return document
+    }
+
+    private static func render(_ node: OpaquePointer, flags: Int32) -> String {
+        guard let html = cmark_render_html(node, flags) else { return "" }
+        defer { cmark_get_default_mem_allocator().pointee.free(html) }
+        return String(cString: html)
+    }
+}
+
+/// Rewrites a cmark tree in place for the site: links, code spans and words that name pages, and
+/// headings with ids. Walks at most `CmarkConverter.maximumDepth` levels deep.
+private struct TreeRewriter<Linker: HTMLLinker> {
+    let linker: Linker
+    /// The custom blocks that replaced headings, with their level and id.
+    var headings: [OpaquePointer: (level: Int, id: String)] = [:]
+    let idPrefix: String
+    private var usedIDs: Set<String> = []
+
+    init(linker: Linker, idPrefix: String) {
+        self.linker = linker
+        self.idPrefix = idPrefix
+    }
+
+    mutating func rewrite(children parent: OpaquePointer, depth: Int, insideLink: Bool) {
+        guard depth < CmarkConverter.maximumDepth else { return }
+        var child = cmark_node_first_child(parent)
+        while let node = child {
+            child = cmark_node_next(node)
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HEADING:
+                replaceHeading(node)
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                if let url = cmark_node_get_url(node).map({ String(cString: $0) }),
+                    let href = linker.href(forDestination: url)
+                {
+                    cmark_node_set_url(node, href)
+                }
+                rewrite(children: node, depth: depth + 1, insideLink: true)
+            case CMARK_NODE_CODE where !insideLink:
+                linkCode(node)
+            case CMARK_NODE_TEXT where !insideLink:
+                linkText(node)
+            default:
+                rewrite(children: node, depth: depth + 1, insideLink: insideLink)
+            }
+        }
+    }
+
+    private func literal(of node: OpaquePointer) -> String {
+        cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+    }
+
+    private func linkCode(_ node: OpaquePointer) {
+        guard let href = linker.href(forCode: literal(of: node)), let link = cmark_node_new(CMARK_NODE_LINK) else {
+            return
+        }
+        cmark_node_set_url(link, href)
+        cmark_node_insert_before(node, link)
+        cmark_node_append_child(link, node)
+    }
+
+    private func linkText(_ node: OpaquePointer) {
+        let text = literal(of: node)
+        let links = linker.links(inText: text)
+        guard !links.isEmpty else { return }
+        let characters = Array(text)
+        var cursor = 0
+        func insertText(_ range: Range<Int>) {
+            guard !range.isEmpty, let piece = cmark_node_new(CMARK_NODE_TEXT) else { return }
+            cmark_node_set_literal(piece, String(characters[range]))
+            cmark_node_insert_before(node, piece)
+        }
+        for link in links where link.offset >= cursor && link.length > 0 && link.offset + link.length <= characters.count {
+            insertText(cursor..<link.offset)
+            if let anchor = cmark_node_new(CMARK_NODE_LINK), let label = cmark_node_new(CMARK_NODE_TEXT) {
+                cmark_node_set_url(anchor, link.href)
+                cmark_node_set_literal(label, String(characters[link.offset..<(link.offset + link.length)]))
+                cmark_node_append_child(anchor, label)
+                cmark_node_insert_before(node, anchor)
+            }
+            cursor = link.offset + link.length
+        }
+        insertText(cursor..<characters.count)
+        cmark_node_unlink(node)
+        cmark_node_free(node)
+    }
+
+    /// Replaces a heading with a custom block that renders `<hN id="…">…</hN>` around its inlines.
+    private mutating func replaceHeading(_ heading: OpaquePointer) {
+        let level = Int(cmark_node_get_heading_level(heading))
+        var explicitID: String?
+        if let last = cmark_node_last_child(heading), cmark_node_get_type(last) == CMARK_NODE_TEXT {
+            let text = literal(of: last)
+            if let id = HeadingText.split(text).id, let open = text.range(of: "{#", options: .backwards) {
+                explicitID = id
+                var kept = text[..<open.lowerBound]
+                while let end = kept.last, end.isWhitespace { kept.removeLast() }
+                if kept.isEmpty {
+                    cmark_node_unlink(last)
+                    cmark_node_free(last)
+                } else {
+                    cmark_node_set_literal(last, String(kept))
+                }
+            }
+        }
+        var id = explicitID ?? HTMLEscaping.slug(plainText(of: heading))
+        if usedIDs.contains(id) {
+            var number = 2
+            while usedIDs.contains("\(id)-\(number)") { number += 1 }
+            id = "\(id)-\(number)"
+        }
+        usedIDs.insert(id)
+        guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+        cmark_node_set_on_enter(block, "<h\(level) id=\"\(HTMLEscaping.escape(idPrefix + id))\">")
+        cmark_node_set_on_exit(block, "</h\(level)>")
+        while let child = cmark_node_first_child(heading) { cmark_node_append_child(block, child) }
+        cmark_node_replace(heading, block)
+        cmark_node_free(heading)
+        headings[block] = (level, id)
+    }
+
+    private func plainText(of node: OpaquePointer) -> String {
+        var text = ""
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += literal(of: current)
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+            default: text += plainText(of: current)
+            }
+            child = cmark_node_next(current)
+        }
+        return text
     }
 }

@@ -1,0 +1,63 @@
+internal import ArgumentParser
+import LifedocBase
+import LifedocCheck
+import LifedocGraph
+import LifedocSite
+
+/// `lifedoc build`: compiles the content into the static site.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Compile the content into a static site, every page in both languages.",
+        discussion: """
+            Renders a home page, a page per state, method, task and guide, a side-by-side view of every \
+            translated page and a translation dashboard in each language, plus sitemap.xml, a root \
+            index.html that picks the reader's language, a 404 page and graph.json. The state machines \
+            are drawn with Graphviz's dot. The whole site is planned in memory and then swapped into \
+            place, so a failed build leaves the previous output as it was. Exits 2 when the content, \
+            the templates or the output cannot be used.
+            """)
+
+    @OptionGroup var options: ContentOptions
+
+    @Option(name: .long, help: "The templates folder: *.mustache, strings/<language>.yml and assets/.")
+    var templates = "Templates"
+
+    @Option(name: .long, help: "The output folder; it is replaced as a whole.")
+    var output = "Site"
+
+    @Option(name: .long, help: "The site's public address, for the sitemap, hreflang alternates and the 404 page.")
+    var baseURL = "https://lifedoc.example/"
+
+    @Option(name: .long, help: "The Graphviz command that lays out the state machines.")
+    var dot = "dot"
+
+    func run() throws {
+        let linked = try options.load()
+        do {
+            let library = try TemplateLibrary.load(from: templates)
+            let report = Checks.run(linked)
+            let input = SiteInput(
+                content: linked, report: report, templates: library, baseURL: baseURL,
+                graphviz: GraphvizRenderer(command: dot))
+            let plan = try SitePlanner.plan(input)
+            try AtomicWriter(output: output).write(plan)
+            Console.error("wrote \(plan.files.count) files to \(output)")
+        } catch let failure as BuildFailure {
+            for diagnostic in failure.diagnostics {
+                let prefixed = diagnostic.code == .outputCollision ? prefixedWithContent(diagnostic) : diagnostic
+                Console.error(prefixed.formatted)
+            }
+            throw ExitCode(2)
+        }
+    }
+
+    /// A diagnostic whose file is a content path, with the content folder in front.
+    private func prefixedWithContent(_ diagnostic: Diagnostic) -> Diagnostic {
+        var copy = diagnostic
+        if let location = diagnostic.location, location.file.hasSuffix(".md") {
+            copy.location?.file = options.pathPrefix + location.file
+        }
+        return copy
+    }
+}

@@ -1,0 +1,41 @@
+/// A body rendered to HTML, cut the way `Page` cuts it: the lead before the first `##` heading,
+/// then one part per `##` section, so two languages can be shown side by side section by section.
+package struct RenderedDocument: Sendable, Hashable {
+    /// The HTML of the blocks before the first section.
+    package var lead: String
+    /// The sections, in order.
+    package var sections: [RenderedSection]
+
+    /// The whole body: the lead, then each section's heading and blocks.
+    package var html: String {
+        lead + sections.map { $0.heading + $0.body }.joined()
+    }
+}
+
+/// One `##` section, rendered.
+package struct RenderedSection: Sendable, Hashable {
+    /// The heading's `id` without the prefix: its `{#id}` when it has one, else a slug of its text.
+    package var id: String
+    /// The heading element, `<h2 id="…">…</h2>`.
+    package var heading: String
+    /// The blocks up to the next section.
+    package var body: String
+}
+
+/// How to render a body.
+package struct HTMLRenderOptions: Sendable, Hashable {
+    /// Keep raw HTML and every link scheme (a page opts in with `unsafe-html: true`). Otherwise raw
+    /// HTML is left out and `javascript:`, `vbscript:`, `file:` and non-image `data:` links are emptied.
+    package var allowsUnsafeHTML: Bool
+    /// Leave out a first `#` heading: the page's title, shown by the template.
+    package var dropsTitleHeading: Bool
+    /// Put before every heading id, so two renderings can share one HTML page (`en-when`, `ko-when`).
+    package var idPrefix: String
+
+    /// Creates options.
+    package init(allowsUnsafeHTML: Bool = false, dropsTitleHeading: Bool = false, idPrefix: String = "") {
+        self.allowsUnsafeHTML = allowsUnsafeHTML
+        self.dropsTitleHeading = dropsTitleHeading
+        self.idPrefix = idPrefix
+    }
+}

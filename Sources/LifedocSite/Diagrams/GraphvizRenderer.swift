@@ -1,0 +1,115 @@
+import Foundation
+package import LifedocBase
+
+/// Lays out DOT with Graphviz's `dot` and returns SVG ready to inline in HTML: no XML prolog,
+/// doctype or comments, so two runs over the same DOT give the same bytes.
+package struct GraphvizRenderer: Sendable {
+    /// The command, looked up on `PATH`.
+    package var command: String
+
+    /// A renderer that runs `command` (`dot` unless told otherwise).
+    package init(command: String = "dot") {
+        self.command = command
+    }
+
+    /// Renders several DOT sources, in parallel, in the order given.
+    /// - Throws: `BuildFailure` when `dot` is missing or rejects a source.
+    package func render(_ sources: [String]) throws -> [String] {
+        let results = ResultBox(count: sources.count)
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            results.set(index, Result { try renderOne(sources[index]) })
+        }
+        return try results.values.map { try $0!.get() }
+    }
+
+    /// Renders one DOT source to inline SVG.
+    package func renderOne(_ dot: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [command, "-Tsvg"]
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw failure("cannot run '\(command)': \(error.localizedDescription); install Graphviz (make setup does)")
+        }
+        let writer = Thread {
+            input.fileHandleForWriting.write(Data(dot.utf8))
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        let errorData = ErrorReader(errors.fileHandleForReading)
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let message = String(decoding: errorData.finish(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            if process.terminationStatus == 127 {
+                throw failure("'\(command)' was not found; install Graphviz (make setup does)")
+            }
+            throw failure("'\(command)' failed (exit \(process.terminationStatus)): \(message)")
+        }
+        _ = errorData.finish()
+        return Self.inline(String(decoding: data, as: UTF8.self))
+    }
+
+    /// SVG as `dot` writes it, made fit for inlining: the prolog, doctype and comments dropped.
+    package static func inline(_ svg: String) -> String {
+        var text = svg
+        if let start = text.range(of: "<svg") { text = String(text[start.lowerBound...]) }
+        while let open = text.range(of: "<!--"), let close = text.range(of: "-->", range: open.upperBound..<text.endIndex) {
+            var end = close.upperBound
+            if end < text.endIndex, text[end] == "\n" { end = text.index(after: end) }
+            text.removeSubrange(open.lowerBound..<end)
+        }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private func failure(_ message: String) -> BuildFailure {
+        BuildFailure([Diagnostic(.toolFailure, at: nil, message)])
+    }
+}
+
+/// Collects results written from concurrent iterations.
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Result<String, any Error>?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Result<String, any Error>) {
+        lock.lock()
+        storage[index] = value
+        lock.unlock()
+    }
+
+    var values: [Result<String, any Error>?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}
+
+/// Drains a pipe on its own thread so a chatty child cannot block on a full pipe.
+private final class ErrorReader: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        group.enter()
+        let thread = Thread { [self] in
+            data = handle.readDataToEndOfFile()
+            group.leave()
+        }
+        thread.start()
+    }
+
+    func finish() -> Data {
+        group.wait()
+        return data
+    }
+}

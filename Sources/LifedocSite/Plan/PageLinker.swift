@@ -1,0 +1,42 @@
+import LifedocBase
+import LifedocGraph
+import LifedocMarkdown
+
+/// Links a page's body into the site: relative `.md` links become links to the target's page (in
+/// the same language when it has one), and method names in code spans or plain text link to the
+/// method's page. A page does not link to itself, and links are relative to where the page is written.
+struct PageLinker: HTMLLinker {
+    /// The page being rendered.
+    let page: LinkedPage
+    let resolver: SymbolResolver
+    /// The language of the page being written (the side-by-side view renders the other one too).
+    let language: Language
+    /// From the written page back to the site root.
+    let root: String
+    /// Which language each page exists in.
+    let languages: [PageID: Set<Language>]
+
+    /// The page of `id` as a relative href, in `language` when it exists there.
+    func href(to id: PageID, fragment: String? = nil) -> String? {
+        guard let available = languages[id], !available.isEmpty else { return nil }
+        let target = available.contains(language) ? language : available.sorted().first!
+        return root + SitePaths.page(id, in: target) + (fragment.map { "#" + $0 } ?? "")
+    }
+
+    func href(forDestination destination: String) -> String? {
+        guard let link = page.links.first(where: { $0.destination == destination }) else { return nil }
+        return href(to: link.target, fragment: link.fragment)
+    }
+
+    func href(forCode code: String) -> String? {
+        guard let id = resolver.resolve(code), id != page.page.id else { return nil }
+        return href(to: id)
+    }
+
+    func links(inText text: String) -> [TextLink] {
+        MentionExtractor.tokens(in: text).compactMap { token, offset in
+            guard let id = resolver.resolve(token), id != page.page.id, let href = href(to: id) else { return nil }
+            return TextLink(offset: offset, length: token.count, href: href)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import LifedocBase
+import LifedocContent
+import LifedocGraph
+
+/// Lookups the planner makes many times, built once: pages by id and language, and edges by end.
+struct SiteIndex: Sendable {
+    struct Key: Hashable, Sendable {
+        var id: PageID
+        var language: Language
+    }
+
+    let pages: [Key: LinkedPage]
+    let languages: [PageID: Set<Language>]
+    let incoming: [PageID: [Edge]]
+    let outgoing: [PageID: [Edge]]
+
+    init(_ content: LinkedContent) {
+        var pages: [Key: LinkedPage] = [:]
+        var languages: [PageID: Set<Language>] = [:]
+        for page in content.pages {
+            pages[Key(id: page.page.id, language: page.page.language)] = page
+            languages[page.page.id, default: []].insert(page.page.language)
+        }
+        var incoming: [PageID: [Edge]] = [:]
+        var outgoing: [PageID: [Edge]] = [:]
+        for edge in content.graph.edges {
+            incoming[edge.to, default: []].append(edge)
+            outgoing[edge.from, default: []].append(edge)
+        }
+        self.pages = pages
+        self.languages = languages
+        self.incoming = incoming
+        self.outgoing = outgoing
+    }
+
+    func page(_ id: PageID, _ language: Language) -> LinkedPage? { pages[Key(id: id, language: language)] }
+
+    func edges(from id: PageID, _ kind: EdgeKind) -> [Edge] { (outgoing[id] ?? []).filter { $0.kind == kind } }
+
+    func edges(to id: PageID, _ kind: EdgeKind) -> [Edge] { (incoming[id] ?? []).filter { $0.kind == kind } }
+}

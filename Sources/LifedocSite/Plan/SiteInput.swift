@@ -1,0 +1,26 @@
+package import LifedocCheck
+package import LifedocGraph
+
+/// What a build plans from: the linked content, the check report (for the banners and the
+/// dashboard), the templates, the site's public address and the diagram renderer.
+package struct SiteInput: Sendable {
+    package var content: LinkedContent
+    package var report: CheckReport
+    package var templates: TemplateLibrary
+    /// The public address of the site, ending in `/` (used where a URL must be absolute: the
+    /// sitemap, `hreflang` alternates, canonical links and the 404 page).
+    package var baseURL: String
+    package var graphviz: GraphvizRenderer
+
+    /// Creates an input; `baseURL` gets a trailing `/` when it has none.
+    package init(
+        content: LinkedContent, report: CheckReport, templates: TemplateLibrary, baseURL: String,
+        graphviz: GraphvizRenderer = GraphvizRenderer()
+    ) {
+        self.content = content
+        self.report = report
+        self.templates = templates
+        self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        self.graphviz = graphviz
+    }
+}

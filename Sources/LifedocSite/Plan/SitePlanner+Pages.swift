@@ -1,0 +1,127 @@
+import LifedocBase
+import LifedocCheck
+import LifedocContent
+import LifedocGraph
+import LifedocMarkdown
+
+extension SitePlanner {
+    /// A state, method, task or guide page.
+    func contentPage(_ linked: LinkedPage, node: Node) -> String {
+        let page = linked.page
+        let language = page.language
+        let path = SitePaths.page(page.id, in: language)
+        let root = SitePaths.root(of: path)
+        let s = words(language)
+        let counterpart = index.page(page.id, language.other) != nil ? SitePaths.page(page.id, in: language.other) : nil
+        let rendered = render(linked, language: language, root: root)
+        let isMethod = node.kind == .method
+        let title = isMethod ? (node.symbol ?? page.title) : page.title
+        var view = PageView(
+            layout: layout(path: path, language: language, title: title, description: page.summary, counterpart: counterpart),
+            s: s, kindLabel: kindLabel(node.kind, language), title: title, titleIsCode: isMethod, lead: rendered.lead,
+            sections: rendered.sections.map { SectionView(id: $0.id, heading: $0.heading, body: $0.body) },
+            toc: [], hasTOC: false, facts: [], hasFacts: false, declaration: node.declaration, diagram: nil,
+            relations: [], mentionedIn: [], hasMentions: false, stale: staleBanner(page, root: root),
+            compare: counterpart == nil ? nil : root + SitePaths.compare(page.id, in: language))
+        view.toc = zip(rendered.sections, page.sections).map { TOCItem(id: $0.id, title: $1.title) }
+        view.hasTOC = view.toc.count > 1
+        view.facts = facts(node, language: language, root: root)
+        view.hasFacts = !view.facts.isEmpty || node.declaration != nil
+        view.relations = relations(node, language: language, root: root)
+        if node.kind == .state, let lifecycle = node.lifecycle,
+            let svg = diagrams[DiagramKey(lifecycle: lifecycle, language: language, highlight: node.id, root: root)]
+        {
+            view.diagram = DiagramView(title: word("lifecycle_" + lifecycle.rawValue, language, fallback: lifecycle.rawValue), svg: svg, href: nil)
+        }
+        view.mentionedIn = mentions(of: node.id, language: language, root: root)
+        view.hasMentions = !view.mentionedIn.isEmpty
+        return input.templates.render(view, template: "page")
+    }
+
+    /// The facts of a method or state, labelled in `language`.
+    private func facts(_ node: Node, language: Language, root: String) -> [FactView] {
+        var facts: [FactView] = []
+        func add(_ name: String, text: String? = nil, code: String? = nil, links: [LinkItem] = []) {
+            guard text != nil || code != nil || !links.isEmpty else { return }
+            facts.append(FactView(label: word("fact_" + name, language, fallback: name), text: text, code: code, links: links))
+        }
+        switch node.kind {
+        case .method:
+            add("selector", code: node.objc)
+            add("protocol", code: node.protocolName)
+            add("availability", text: node.availability)
+            add("notification", code: node.notification)
+            let signals = index.edges(from: node.id, .signals).compactMap { link($0.to, language: language, root: root) }
+            add("signals", links: signals)
+            let counterparts = index.edges(from: node.id, .counterpart).compactMap { link($0.to, language: language, root: root) }
+            add("counterpart", links: counterparts)
+        case .state:
+            if let lifecycle = node.lifecycle {
+                add("lifecycle", text: word("lifecycle_" + lifecycle.rawValue, language, fallback: lifecycle.rawValue))
+            }
+        case .task:
+            if let group = node.group { add("group", text: word(SitePlanner.stringName("group", group), language, fallback: group)) }
+        case .article:
+            break
+        }
+        return facts
+    }
+
+    /// The groups of related pages: moves in and out of a state, the moves a method signals, the
+    /// methods a task belongs in and the tasks a method performs.
+    private func relations(_ node: Node, language: Language, root: String) -> [LinkGroup] {
+        var groups: [LinkGroup] = []
+        func moveItem(_ move: PathStep, towards: Bool) -> LinkItem? {
+            let calls = move.calls.compactMap { input.content.graph.node($0)?.symbol }
+            let note = calls.isEmpty ? word("silent_move", language, fallback: "") : calls.joined(separator: ", ")
+            return link(towards ? move.to : move.from, language: language, root: root, note: note)
+        }
+        switch node.kind {
+        case .state:
+            let moves = input.content.graph.moves
+            let arrivals = moves.filter { $0.to == node.id }.compactMap { moveItem($0, towards: false) }
+            let departures = moves.filter { $0.from == node.id }.compactMap { moveItem($0, towards: true) }
+            if !arrivals.isEmpty { groups.append(LinkGroup(title: word("arrives_from", language, fallback: ""), id: "ld-arrivals", items: arrivals)) }
+            if !departures.isEmpty { groups.append(LinkGroup(title: word("leaves_to", language, fallback: ""), id: "ld-departures", items: departures)) }
+        case .method:
+            let moves = input.content.graph.moves.filter { $0.calls.contains(node.id) }
+            let items = moves.compactMap { move -> LinkItem? in
+                guard var item = link(move.to, language: language, root: root) else { return nil }
+                let from = input.content.graph.node(move.from)?.title(in: language) ?? move.from.rawValue
+                item.note = from + " → " + item.title
+                return item
+            }
+            if !items.isEmpty { groups.append(LinkGroup(title: word("transitions", language, fallback: ""), id: "ld-transitions", items: items)) }
+            let tasks = index.edges(from: node.id, .performs).compactMap { link($0.to, language: language, root: root) }
+            if !tasks.isEmpty { groups.append(LinkGroup(title: word("tasks_here", language, fallback: ""), id: "ld-tasks", items: tasks)) }
+        case .task:
+            let methods = index.edges(to: node.id, .performs).compactMap { link($0.from, language: language, root: root) }
+            if !methods.isEmpty { groups.append(LinkGroup(title: word("where_to_do_it", language, fallback: ""), id: "ld-methods", items: methods)) }
+        case .article:
+            break
+        }
+        return groups
+    }
+
+    /// The pages that mention or link to `id`, by kind then title.
+    func mentions(of id: PageID, language: Language, root: String) -> [LinkItem] {
+        let sources = Set((index.incoming[id] ?? []).filter { ($0.kind == .mentions || $0.kind == .links) && $0.from != id }.map(\.from))
+        let nodes = sources.compactMap { input.content.graph.node($0) }
+            .sorted { ($0.kind, $0.title(in: language), $0.id) < ($1.kind, $1.title(in: language), $1.id) }
+        return nodes.compactMap { link($0.id, language: language, root: root, note: kindLabel($0.kind, language)) }
+    }
+
+    /// The banner of a translation older than its source.
+    private func staleBanner(_ page: Page, root: String) -> StaleBanner? {
+        guard let stale = input.report.staleTranslations.first(where: { $0.id == page.id && $0.translation == page.language }) else {
+            return nil
+        }
+        let names = stale.sections.map { key -> String in
+            if key == "lead" { return word("stale_lead", page.language, fallback: key) }
+            return page.sections.first { $0.explicitID == key }?.title ?? key
+        }
+        return StaleBanner(
+            sourceHref: root + SitePaths.page(page.id, in: stale.source), sourceLanguage: stale.source.nativeName,
+            sourceHreflang: stale.source.rawValue, sections: names, hasSections: !names.isEmpty)
+    }
+}

@@ -1,0 +1,127 @@
+import LifedocBase
+import LifedocCheck
+import LifedocContent
+import LifedocGraph
+import LifedocMarkdown
+
+/// Step 5 of the pipeline: plans the whole site in memory. For each language it renders a home
+/// page, a page per state, method, task and guide, a side-by-side view of every translated page and
+/// the translation dashboard; then the root chooser, the 404 page, the sitemap, the graph as JSON and
+/// the assets. Every list is sorted, so two plans of the same input are byte-identical.
+package struct SitePlanner: Sendable {
+    let input: SiteInput
+    let index: SiteIndex
+    let diagrams: [DiagramKey: String]
+
+    /// Plans the site.
+    /// - Throws: `BuildFailure` when two pages would share a file or Graphviz fails.
+    package static func plan(_ input: SiteInput) throws -> SitePlan {
+        let index = SiteIndex(input.content)
+        let diagrams = try DiagramKey.renderAll(input: input, index: index)
+        return try SitePlanner(input: input, index: index, diagrams: diagrams).files()
+    }
+
+    private func files() throws -> SitePlan {
+        var files: [OutputFile] = []
+        var owners: [String: String] = [:]
+        var collisions: [Diagnostic] = []
+        func add(_ path: String, _ text: String, owner: String) {
+            if let previous = owners[path] {
+                collisions.append(Diagnostic(
+                    .outputCollision, at: SourceLocation(file: owner, line: 1),
+                    "page would be written to \(path), which \(previous) already uses"))
+                return
+            }
+            owners[path] = owner
+            files.append(OutputFile(path: path, text: text))
+        }
+        for language in Language.allCases {
+            add(SitePaths.home(language), homePage(language), owner: "home page")
+            add(SitePaths.dashboard(language), dashboard(language), owner: "translation dashboard")
+        }
+        for linked in input.content.pages.sorted(by: { ($0.page.file) < ($1.page.file) }) {
+            let page = linked.page
+            guard let node = input.content.graph.node(page.id) else { continue }
+            add(SitePaths.page(page.id, in: page.language), contentPage(linked, node: node), owner: page.file)
+            if index.page(page.id, page.language.other) != nil {
+                add(SitePaths.compare(page.id, in: page.language), comparePage(node, language: page.language),
+                    owner: "side-by-side view of \(page.file)")
+            }
+        }
+        add("index.html", rootPage(), owner: "root page")
+        add("404.html", notFoundPage(), owner: "404 page")
+        add("sitemap.xml", sitemap(), owner: "sitemap")
+        add("graph.json", GraphJSON.format(input.content.graph), owner: "graph")
+        for asset in input.templates.assets {
+            if owners[SitePaths.assets + "/" + asset.path] == nil {
+                owners[SitePaths.assets + "/" + asset.path] = "assets"
+                files.append(OutputFile(path: SitePaths.assets + "/" + asset.path, bytes: asset.bytes))
+            }
+        }
+        guard collisions.isEmpty else { throw BuildFailure(collisions) }
+        return SitePlan(files: files)
+    }
+
+    // MARK: Shared pieces
+
+    /// The words of `language`.
+    func words(_ language: Language) -> [String: String] { input.templates.words(language) }
+
+    /// The layout of the page at `path`; `counterpart` is the path of its translation, if any.
+    func layout(path: String, language: Language, title: String, description: String, counterpart: String?) -> LayoutView {
+        let root = SitePaths.root(of: path)
+        var alternates: [AlternateLink] = []
+        var languageSwitch: LanguageSwitch?
+        if let counterpart {
+            let paths = [language: path, language.other: counterpart]
+            for each in Language.allCases { alternates.append(AlternateLink(hreflang: each.rawValue, href: input.baseURL + paths[each]!)) }
+            alternates.append(AlternateLink(hreflang: "x-default", href: input.baseURL + paths[.en]!))
+            languageSwitch = LanguageSwitch(
+                href: root + counterpart, hreflang: language.other.rawValue, label: language.other.nativeName)
+        }
+        return LayoutView(
+            lang: language.rawValue, title: title, description: description, root: root,
+            home: root + SitePaths.home(language), dashboard: root + SitePaths.dashboard(language),
+            canonical: input.baseURL + path, alternates: alternates, languageSwitch: languageSwitch,
+            otherLanguageName: language.other.nativeName)
+    }
+
+    /// A link to node `id` from a page whose root is `root`, in `language` when it has a page there.
+    func link(_ id: PageID, language: Language, root: String, note: String = "") -> LinkItem? {
+        guard let node = input.content.graph.node(id), let available = index.languages[id], !available.isEmpty else {
+            return nil
+        }
+        let target = available.contains(language) ? language : available.sorted().first!
+        let isMethod = node.kind == .method
+        return LinkItem(
+            href: root + SitePaths.page(id, in: target), title: isMethod ? (node.symbol ?? node.title(in: language)) : node.title(in: language),
+            code: isMethod, note: note, hreflang: target == language ? nil : target.rawValue)
+    }
+
+    /// Renders a page's body for a page written with root `root`.
+    func render(_ linked: LinkedPage, language: Language, root: String, idPrefix: String = "") -> RenderedDocument {
+        let linker = PageLinker(
+            page: linked, resolver: input.content.resolver, language: language, root: root, languages: index.languages)
+        let options = HTMLRenderOptions(
+            allowsUnsafeHTML: linked.page.header.allowsUnsafeHTML, dropsTitleHeading: linked.page.titleFromHeading,
+            idPrefix: idPrefix)
+        return CmarkConverter.renderHTML(linked.page.body, options: options, linker: linker)
+    }
+
+    /// The string `name` of `language`, or `fallback` when the table has none (for names made from
+    /// content, such as task groups).
+    func word(_ name: String, _ language: Language, fallback: String) -> String {
+        words(language)[name] ?? fallback
+    }
+
+    /// The string name for a value taken from content (`group`, `background-modes` →
+    /// `group_background_modes`).
+    static func stringName(_ prefix: String, _ value: String) -> String {
+        prefix + "_" + String(value.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+
+    /// The label of a kind.
+    func kindLabel(_ kind: PageKind, _ language: Language) -> String {
+        word("kind_" + kind.rawValue, language, fallback: kind.rawValue)
+    }
+}

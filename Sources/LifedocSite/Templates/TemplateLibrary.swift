@@ -1,0 +1,123 @@
+package import LifedocBase
+package import LifedocContent
+internal import Mustache
+
+/// The site's templates, string tables and assets, read from the templates folder:
+///
+/// ```
+/// Templates/
+///   *.mustache          one template per kind of page (layout.mustache is their parent)
+///   strings/en.yml      the site's own words, one table per language
+///   strings/ko.yml
+///   assets/             copied to Site/assets/ as they are (CSS, JavaScript)
+/// ```
+///
+/// The only user of the Mustache library. Loading fails with a diagnostic naming file and line when
+/// a template does not parse, a required template is missing, or a template names a string
+/// (`{{s.name}}`) that a language's table does not define, so no page is rendered with a gap.
+package struct TemplateLibrary: Sendable {
+    /// The templates every build renders.
+    package static let required = ["compare", "home", "layout", "notfound", "page", "root", "sitemap", "translations"]
+
+    private let library: MustacheLibrary
+    /// The string table of each language.
+    package let strings: [Language: StringTable]
+    /// The assets, by path below `assets/`, sorted.
+    package let assets: [(path: String, bytes: [UInt8])]
+
+    /// Reads the templates folder at `path`.
+    /// - Throws: `BuildFailure` with diagnostics describing every problem found, paths prefixed with `path`.
+    package static func load(from path: String, fileSystem: any FileSystem = LocalFileSystem()) throws -> TemplateLibrary {
+        let root = path.hasSuffix("/") ? String(path.dropLast()) : path
+        var diagnostics: [Diagnostic] = []
+        guard fileSystem.kind(at: root) == .directory else {
+            throw BuildFailure([Diagnostic(.invalidTemplate, at: SourceLocation(file: root, line: 1), "templates folder not found")])
+        }
+        var library = MustacheLibrary()
+        var sources: [(name: String, file: String, text: String)] = []
+        for entry in try fileSystem.entries(ofDirectory: root).sorted() where entry.name.hasSuffix(".mustache") {
+            let file = root + "/" + entry.name
+            let name = String(entry.name.dropLast(".mustache".count))
+            guard let text = String(validating: try fileSystem.contents(of: file), as: UTF8.self) else {
+                diagnostics.append(Diagnostic(.invalidTemplate, at: SourceLocation(file: file, line: 1), "template is not UTF-8"))
+                continue
+            }
+            do {
+                library.register(try MustacheTemplate(string: text), named: name)
+                sources.append((name, file, text))
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.append(Diagnostic(
+                    .invalidTemplate, at: SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber),
+                    "template does not parse: \(error.error)"))
+            }
+        }
+        for name in required where !sources.contains(where: { $0.name == name }) {
+            diagnostics.append(Diagnostic(
+                .invalidTemplate, at: SourceLocation(file: root + "/" + name + ".mustache", line: 1), "required template is missing"))
+        }
+        var strings: [Language: StringTable] = [:]
+        for language in Language.allCases {
+            let file = root + "/strings/" + language.rawValue + ".yml"
+            guard fileSystem.kind(at: file) == .file else {
+                diagnostics.append(Diagnostic(.invalidStrings, at: SourceLocation(file: file, line: 1), "string table is missing"))
+                continue
+            }
+            switch StringTableReader.read(SourceFile(path: file, bytes: try fileSystem.contents(of: file)), language: language) {
+            case let .success(table): strings[language] = table
+            case let .failure(diagnostic): diagnostics.append(diagnostic)
+            }
+        }
+        if strings.count == Language.allCases.count {
+            for source in sources {
+                for reference in StringReferences.find(in: source.text) {
+                    let languages = reference.language.map { [$0] } ?? Language.allCases
+                    for language in languages where strings[language]?.strings[reference.name] == nil {
+                        diagnostics.append(Diagnostic(
+                            .undefinedString, at: SourceLocation(file: source.file, line: reference.line, column: reference.column),
+                            "template names string '\(reference.name)', which \(root)/strings/\(language.rawValue).yml does not define"))
+                    }
+                }
+            }
+        }
+        let assets = try Self.assets(in: root + "/" + SitePaths.assets, fileSystem: fileSystem)
+        guard diagnostics.isEmpty else { throw BuildFailure(diagnostics) }
+        return TemplateLibrary(library: library, strings: strings, assets: assets)
+    }
+
+    private init(library: MustacheLibrary, strings: [Language: StringTable], assets: [(path: String, bytes: [UInt8])]) {
+        self.library = library
+        self.strings = strings
+        self.assets = assets
+    }
+
+    /// Every file below the assets folder, recursively, by "/"-separated path, sorted.
+    private static func assets(in folder: String, fileSystem: any FileSystem) throws -> [(path: String, bytes: [UInt8])] {
+        guard fileSystem.kind(at: folder) == .directory else { return [] }
+        var result: [(path: String, bytes: [UInt8])] = []
+        func visit(_ relative: String, depth: Int) throws {
+            guard depth < 8 else { return }
+            let directory = relative.isEmpty ? folder : folder + "/" + relative
+            for entry in try fileSystem.entries(ofDirectory: directory).sorted() where !entry.name.hasPrefix(".") {
+                let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                switch fileSystem.kind(at: folder + "/" + path) {
+                case .directory?: try visit(path, depth: depth + 1)
+                case .file?: result.append((path, try fileSystem.contents(of: folder + "/" + path)))
+                default: continue
+                }
+            }
+        }
+        try visit("", depth: 0)
+        return result
+    }
+
+    /// The words of `language`, for a view's `s`.
+    package func words(_ language: Language) -> [String: String] {
+        strings[language]?.strings ?? [:]
+    }
+
+    /// Renders `view` with the template `name`.
+    package func render(_ view: Any, template name: String) -> String {
+        library.render(view, withTemplate: name) ?? ""
+    }
+}
+

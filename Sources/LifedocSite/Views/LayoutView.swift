@@ -1,0 +1,56 @@
+/// What `layout.mustache` needs on every page: language, title, the way back to the site root, the
+/// language switch and the `hreflang` alternates.
+struct LayoutView: Sendable {
+    /// `en` or `ko`, for `<html lang>`.
+    var lang: String
+    /// The page title (the site name is added by the template).
+    var title: String
+    /// A one-line description for `<meta name="description">`.
+    var description: String
+    /// Relative prefix from the page to the site root (`../../`).
+    var root: String
+    /// The home page of this language.
+    var home: String
+    /// The translation dashboard of this language.
+    var dashboard: String
+    /// The absolute URL of this page, when the site has a base URL.
+    var canonical: String
+    /// `<link rel="alternate" hreflang>` entries: only between real translations, plus `x-default`.
+    var alternates: [AlternateLink]
+    /// The link to the same page in the other language, when there is one.
+    var languageSwitch: LanguageSwitch?
+    /// The name of the other language, for the "no translation" note.
+    var otherLanguageName: String
+}
+
+/// One `hreflang` alternate.
+struct AlternateLink: Sendable {
+    var hreflang: String
+    var href: String
+}
+
+/// The language switch: the counterpart page in the other language.
+struct LanguageSwitch: Sendable {
+    var href: String
+    var hreflang: String
+    var label: String
+}
+
+/// A link to a page, with what a list shows of it.
+struct LinkItem: Sendable {
+    var href: String
+    var title: String
+    /// Shown in code type (method names).
+    var code: Bool
+    /// A short line under or after the title.
+    var note: String
+    /// The target's language when it differs from the page's (a page with no translation yet).
+    var hreflang: String?
+}
+
+/// A titled list of links.
+struct LinkGroup: Sendable {
+    var title: String
+    var id: String
+    var items: [LinkItem]
+}

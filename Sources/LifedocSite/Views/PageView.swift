@@ -1,0 +1,69 @@
+/// A state, method, task or guide page (`page.mustache`).
+struct PageView: Sendable {
+    var layout: LayoutView
+    var s: [String: String]
+    var kindLabel: String
+    var title: String
+    var titleIsCode: Bool
+    /// The lead, rendered.
+    var lead: String
+    var sections: [SectionView]
+    /// Table of contents: the sections' ids and titles.
+    var toc: [TOCItem]
+    var hasTOC: Bool
+    /// Label/value facts (signature, selector, protocol, …).
+    var facts: [FactView]
+    var hasFacts: Bool
+    /// The declaration, shown as Swift code.
+    var declaration: String?
+    /// The state machine with this state highlighted (state pages).
+    var diagram: DiagramView?
+    /// Transitions, tasks, methods, counterpart: groups of links.
+    var relations: [LinkGroup]
+    /// Pages that mention or link to this one.
+    var mentionedIn: [LinkItem]
+    var hasMentions: Bool
+    /// The stale-translation banner.
+    var stale: StaleBanner?
+    /// The side-by-side view of this page, when both languages exist.
+    var compare: String?
+}
+
+/// A rendered section of a body.
+struct SectionView: Sendable {
+    var id: String
+    var heading: String
+    var body: String
+}
+
+/// An entry of a table of contents.
+struct TOCItem: Sendable {
+    var id: String
+    var title: String
+}
+
+/// One fact about a page, shown as a term and its value.
+struct FactView: Sendable {
+    var label: String
+    var text: String?
+    var code: String?
+    var links: [LinkItem]
+}
+
+/// A drawn state machine.
+struct DiagramView: Sendable {
+    var title: String
+    var svg: String
+    var href: String?
+}
+
+/// Shown on a translation older than its source.
+struct StaleBanner: Sendable {
+    /// The current source page.
+    var sourceHref: String
+    var sourceLanguage: String
+    var sourceHreflang: String
+    /// The changed sections, by title in this page's language.
+    var sections: [String]
+    var hasSections: Bool
+}

@@ -1,0 +1,112 @@
+/// The home page of a language (`home.mustache`).
+struct HomeView: Sendable {
+    var layout: LayoutView
+    var s: [String: String]
+    var diagrams: [DiagramView]
+    var states: [LinkGroup]
+    var methods: [LinkGroup]
+    var tasks: [LinkGroup]
+    var guides: [LinkItem]
+}
+
+/// The side-by-side view of one page (`compare.mustache`).
+struct CompareView: Sendable {
+    var layout: LayoutView
+    var s: [String: String]
+    var title: String
+    var left: CompareColumn
+    var right: CompareColumn
+    var rows: [CompareRow]
+}
+
+/// One language's column header.
+struct CompareColumn: Sendable {
+    var lang: String
+    var name: String
+    var href: String
+    var title: String
+}
+
+/// One section in both languages; a side is nil when that language lacks the section.
+struct CompareRow: Sendable {
+    var id: String
+    var left: CompareCell?
+    var right: CompareCell?
+}
+
+/// A section's heading and body in one language.
+struct CompareCell: Sendable {
+    var lang: String
+    var heading: String
+    var body: String
+}
+
+/// The translation dashboard (`translations.mustache`).
+struct DashboardView: Sendable {
+    var layout: LayoutView
+    var s: [String: String]
+    var coverage: [CoverageRowView]
+    var pages: [PageStatusView]
+    var staleCount: Int
+    var missingCount: Int
+    var pageCount: Int
+}
+
+/// Coverage of one kind in both languages.
+struct CoverageRowView: Sendable {
+    var kind: String
+    var cells: [CoverageCell]
+}
+
+/// Described / total in one language.
+struct CoverageCell: Sendable {
+    var lang: String
+    var described: Int
+    var total: Int
+    var percent: String
+    var complete: Bool
+}
+
+/// The translation state of one page.
+struct PageStatusView: Sendable {
+    var title: String
+    var href: String
+    var titleIsCode: Bool
+    var kind: String
+    var cells: [StatusCell]
+    var compare: String?
+}
+
+/// A page's state in one language.
+struct StatusCell: Sendable {
+    var lang: String
+    /// `ok`, `stale`, `missing`, `placeholder` or `unmarked`: a CSS class and a string name.
+    var status: String
+    var label: String
+    var detail: String
+    var href: String?
+}
+
+/// The 404 page: both languages at once (`notfound.mustache`).
+struct NotFoundView: Sendable {
+    var en: [String: String]
+    var ko: [String: String]
+    var base: String
+}
+
+/// The root `index.html`, which sends readers to their language (`root.mustache`).
+struct RootView: Sendable {
+    var en: [String: String]
+    var ko: [String: String]
+}
+
+/// `sitemap.xml` (`sitemap.mustache`).
+struct SitemapView: Sendable {
+    var urls: [SitemapURL]
+}
+
+/// One page of the sitemap with its translations.
+struct SitemapURL: Sendable {
+    var loc: String
+    var alternates: [AlternateLink]
+}
