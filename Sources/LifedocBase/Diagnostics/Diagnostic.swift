@@ -57,3 +57,14 @@ extension Array where Element == Diagnostic {
 
 /// A diagnostic can be thrown where a stage cannot go on (an unreadable input).
 extension Diagnostic: Error {}
+
+extension Diagnostic {
+    /// The same diagnostic with `prefix` put before its file paths (`Content/` before `en/x.md`).
+    package func prefixed(_ prefix: String) -> Diagnostic {
+        guard !prefix.isEmpty else { return self }
+        var copy = self
+        copy.location?.file = prefix + (location?.file ?? "")
+        copy.related = related.map { SourceLocation(file: prefix + $0.file, line: $0.line, column: $0.column) }
+        return copy
+    }
+}

@@ -28,6 +28,9 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: text, json, github (workflow commands) or sarif (SARIF 2.1.0).")
     var format: Format = .text
 
+    @Option(name: .long, help: "The templates folder whose string tables (strings/<language>.yml) must define the same names.")
+    var templates = "Templates"
+
     @Flag(name: .long, help: "Fail on warnings too.")
     var strict = false
 
@@ -48,14 +51,16 @@ struct CheckCommand: ParsableCommand {
             try TranslationMarker(content: options.content, linked: linked).mark(markTranslated)
             return
         }
-        let report = Checks.run(linked)
+        var report = Checks.run(linked)
         let prefix = options.pathPrefix
+        report.diagnostics = (report.diagnostics.map { $0.prefixed(prefix) } + StringTableCheck.diagnostics(templates: templates))
+            .sorted()
         let output: String
         switch format {
-        case .text: output = TextFormatter.format(report, pathPrefix: prefix)
-        case .json: output = JSONFormatter.format(report, pathPrefix: prefix)
-        case .github: output = GitHubFormatter.format(report, pathPrefix: prefix)
-        case .sarif: output = SARIFFormatter.format(report, pathPrefix: prefix)
+        case .text: output = TextFormatter.format(report)
+        case .json: output = JSONFormatter.format(report)
+        case .github: output = GitHubFormatter.format(report)
+        case .sarif: output = SARIFFormatter.format(report)
         }
         if !output.isEmpty { Console.print(output.hasSuffix("\n") ? String(output.dropLast()) : output) }
         if report.diagnostics.containsInputError { throw ExitCode(2) }

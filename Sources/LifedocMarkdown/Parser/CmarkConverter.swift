@@ -201,7 +201,16 @@ extension CmarkConverter {
     private static func render(_ node: OpaquePointer, flags: Int32) -> String {
         guard let html = cmark_render_html(node, flags) else { return "" }
         defer { cmark_get_default_mem_allocator().pointee.free(html) }
-        return String(cString: html)
+        return tightenHeadings(String(cString: html))
+    }
+
+    /// cmark puts a custom block's opening and closing HTML on lines of their own; headings read
+    /// better as `<h2 id="x">Title</h2>`.
+    private static func tightenHeadings(_ html: String) -> String {
+        guard html.contains(TreeRewriter<PlainLinker>.headingMarker) else { return html }
+        var result = html.replacingOccurrences(of: TreeRewriter<PlainLinker>.headingMarker + "\n", with: "")
+        for level in 1...6 { result = result.replacingOccurrences(of: "\n</h\(level)>", with: "</h\(level)>") }
+        return result.replacingOccurrences(of: TreeRewriter<PlainLinker>.headingMarker, with: "")
     }
 }
 
@@ -213,6 +222,9 @@ private struct TreeRewriter<Linker: HTMLLinker> {
     var headings: [OpaquePointer: (level: Int, id: String)] = [:]
     let idPrefix: String
     private var usedIDs: Set<String> = []
+    /// Ends a heading's opening tag until the newline cmark puts after it is removed: a control
+    /// character that has no business in content (any that does appear is dropped with it).
+    static var headingMarker: String { "\u{1}" }
 
     init(linker: Linker, idPrefix: String) {
         self.linker = linker
@@ -309,7 +321,7 @@ private struct TreeRewriter<Linker: HTMLLinker> {
         }
         usedIDs.insert(id)
         guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
-        cmark_node_set_on_enter(block, "<h\(level) id=\"\(HTMLEscaping.escape(idPrefix + id))\">")
+        cmark_node_set_on_enter(block, "<h\(level) id=\"\(HTMLEscaping.escape(idPrefix + id))\">" + Self.headingMarker)
         cmark_node_set_on_exit(block, "</h\(level)>")
         while let child = cmark_node_first_child(heading) { cmark_node_append_child(block, child) }
         cmark_node_replace(heading, block)
