@@ -38,8 +38,11 @@ package struct GraphvizRenderer: Sendable {
         } catch {
             throw failure("cannot run '\(command)': \(error.localizedDescription); install Graphviz (make setup does)")
         }
+        // A child that exits before reading its input closes the pipe: that must be an error we
+        // report, not a SIGPIPE that kills lifedoc.
+        signal(SIGPIPE, SIG_IGN)
         let writer = Thread {
-            input.fileHandleForWriting.write(Data(dot.utf8))
+            try? input.fileHandleForWriting.write(contentsOf: Data(dot.utf8))
             try? input.fileHandleForWriting.close()
         }
         writer.start()

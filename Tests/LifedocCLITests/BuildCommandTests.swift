@@ -1,0 +1,77 @@
+import Foundation
+import LifedocTestSupport
+import Testing
+
+/// `lifedoc build` end to end, on the project's own content and templates.
+@Suite struct BuildCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let content = root.appendingPathComponent("Content").path
+    static let templates = root.appendingPathComponent("Templates").path
+
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifedoc-build-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Every file below `folder`, by relative path, with its bytes.
+    private func snapshot(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
+        for case let path as String in enumerator {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.path + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[path] = try Data(contentsOf: folder.appendingPathComponent(path))
+            }
+        }
+        return files
+    }
+
+    @Test func buildsTheProjectTwiceToTheSameBytes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = folder.appendingPathComponent("one"), second = folder.appendingPathComponent("two")
+        for output in [first, second] {
+            let result = try CommandRunner.run(["build", "--content", Self.content, "--templates", Self.templates, "--output", output.path])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let one = try snapshot(first)
+        #expect(one == (try snapshot(second)))
+        #expect(one["ko/methods/scene-did-enter-background.html"] != nil)
+        let home = String(decoding: try #require(one["ko/index.html"]), as: UTF8.self)
+        #expect(home.contains("<html lang=\"ko\">"))
+        #expect(home.contains("씬 기반 생명 주기"))
+        for (path, bytes) in one where path.hasSuffix(".html") {
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(!text.contains(folder.path), "\(path) contains an absolute path")
+            #expect(!text.contains(Self.root.path), "\(path) contains an absolute path")
+        }
+    }
+
+    @Test func leavesThePreviousSiteWhenABuildFails() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Site")
+        #expect(try CommandRunner.run(["build", "--content", Self.content, "--templates", Self.templates, "--output", output.path]).status == 0)
+        let before = try snapshot(output)
+
+        let brokenTemplates = folder.appendingPathComponent("Templates")
+        try FileManager.default.copyItem(atPath: Self.templates, toPath: brokenTemplates.path)
+        let page = brokenTemplates.appendingPathComponent("page.mustache")
+        try (try String(contentsOf: page, encoding: .utf8) + "{{s.not_defined_anywhere}}\n").write(to: page, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["build", "--content", Self.content, "--templates", brokenTemplates.path, "--output", output.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("page.mustache:"))
+        #expect(result.stderr.contains("not_defined_anywhere"))
+        #expect(result.stderr.contains("[undefined-string]"))
+        #expect(try snapshot(output) == before)
+
+        let noDot = try CommandRunner.run(["build", "--content", Self.content, "--templates", Self.templates, "--output", output.path,
+                                           "--dot", "lifedoc-no-such-dot"])
+        #expect(noDot.status == 2)
+        #expect(noDot.stderr.contains("[tool-failure]"))
+        #expect(try snapshot(output) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Site", "Templates"])
+    }
+}
