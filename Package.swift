@@ -31,6 +31,7 @@ let package = Package(
         .target(name: "LifedocCheck", dependencies: [
             "LifedocBase", "LifedocMarkdown", "LifedocContent", "LifedocGraph",
         ], swiftSettings: settings),
+        .target(name: "LifedocSearch", dependencies: ["LifedocBase"], swiftSettings: settings),
         .target(name: "LifedocSite", dependencies: [
             "LifedocBase", "LifedocMarkdown", "LifedocContent", "LifedocGraph", "LifedocCheck",
             .product(name: "Mustache", package: "swift-mustache"),
@@ -54,6 +55,8 @@ let package = Package(
         .testTarget(name: "LifedocCheckTests", dependencies: [
             "LifedocCheck", "LifedocGraph", "LifedocContent", "LifedocBase", "LifedocTestSupport",
         ], exclude: ["Fixtures"], swiftSettings: settings),
+        .testTarget(name: "LifedocSearchTests", dependencies: ["LifedocSearch", "LifedocBase", "LifedocTestSupport"],
+                    swiftSettings: settings),
         .testTarget(name: "LifedocSiteTests", dependencies: [
             "LifedocSite", "LifedocCheck", "LifedocGraph", "LifedocContent", "LifedocMarkdown", "LifedocBase",
             "LifedocTestSupport",

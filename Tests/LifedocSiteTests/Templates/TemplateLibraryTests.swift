@@ -25,7 +25,7 @@ struct TemplateLibraryTests {
         let library = try TemplateLibrary.load(from: SiteFixture.templatesFolder)
         #expect(library.words(.en)["mentioned_in"] == "Mentioned in")
         #expect(library.words(.ko)["mentioned_in"] == "이 문서를 언급한 곳")
-        #expect(library.assets.map(\.path) == ["site.css", "site.js"])
+        #expect(library.assets.map(\.path) == ["search.js", "site.css", "site.js"])
         #expect(StringTable.missingNames(in: Array(library.strings.values)).isEmpty)
     }
 

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Turns text into search terms, the same way for pages and for queries, in Swift and in the
+/// site's JavaScript (`Templates/assets/search.js`); `Tests/Search/analyzer-vectors.json` keeps the
+/// two equal. Each term carries its kind as a prefix, so kinds never collide:
+///
+/// - `w:` a word: English lowercased and lightly stemmed, Korean with particles and endings removed;
+/// - `i:` a whole identifier of two or more camelCase parts (`i:scenedidenterbackground`);
+/// - `g:` a Korean syllable bigram, for words typed in part;
+/// - `c:` a Korean word's initial consonants (초성), and a query typed in them (`c:ㅂㄱㄹㅇㄷ`).
+///
+/// The text is NFKC-normalised first (which turns typed consonants such as ㅂ into conjoining jamo;
+/// they are turned back); identifiers are split at case changes, digits and `_`
+/// (`UIApplicationDidEnterBackgroundNotification` → ui, application, did, enter, background, notification).
+package enum Analyzer {
+    /// The terms of `text`, in reading order, repeats kept (they count as term frequency).
+    package static func terms(_ text: String) -> [String] {
+        var terms: [String] = []
+        var run: [Unicode.Scalar] = []
+        var runKind = RunKind.none
+        func flush() {
+            switch runKind {
+            case .identifier: identifierTerms(run, into: &terms)
+            case .hangul: hangulTerms(run, into: &terms)
+            case .jamo: if run.count >= 2 { terms.append("c:" + Choseong.compatibility(run)) }
+            case .none: break
+            }
+            run.removeAll(keepingCapacity: true)
+            runKind = .none
+        }
+        for scalar in text.precomposedStringWithCompatibilityMapping.unicodeScalars {
+            let kind = RunKind(scalar)
+            if kind != runKind { flush() }
+            runKind = kind
+            if kind != .none { run.append(scalar) }
+        }
+        flush()
+        return terms
+    }
+
+    private enum RunKind {
+        case none, identifier, hangul, jamo
+
+        init(_ scalar: Unicode.Scalar) {
+            switch scalar.value {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: self = .identifier
+            case 0xAC00...0xD7A3: self = .hangul
+            case 0x3131...0x314E, 0x1100...0x1112: self = .jamo
+            default: self = .none
+            }
+        }
+    }
+
+    /// Words of an identifier run, and the whole identifier when it has more than one part.
+    private static func identifierTerms(_ run: [Unicode.Scalar], into terms: inout [String]) {
+        let parts = camelParts(run)
+        for part in parts where part.count >= 2 {
+            let word = part.lowercased()
+            if EnglishStemmer.stopWords.contains(word) { continue }
+            terms.append("w:" + EnglishStemmer.stem(word))
+        }
+        if parts.count > 1 {
+            terms.append("i:" + parts.joined().lowercased())
+        }
+    }
+
+    /// Splits `sceneDidEnterBackground2_x` into scene, Did, Enter, Background, 2, x: at `_`, between
+    /// a lowercase letter or digit and an uppercase letter, between letters and digits, and before the
+    /// last capital of a run of capitals followed by a lowercase letter (`UIApplication` → UI, Application).
+    static func camelParts(_ run: [Unicode.Scalar]) -> [String] {
+        var parts: [String] = []
+        var current = String.UnicodeScalarView()
+        func isUpper(_ s: Unicode.Scalar) -> Bool { (0x41...0x5A).contains(s.value) }
+        func isLower(_ s: Unicode.Scalar) -> Bool { (0x61...0x7A).contains(s.value) }
+        func isDigit(_ s: Unicode.Scalar) -> Bool { (0x30...0x39).contains(s.value) }
+        for (index, scalar) in run.enumerated() {
+            if scalar == "_" {
+                if !current.isEmpty { parts.append(String(current)); current = String.UnicodeScalarView() }
+                continue
+            }
+            if let previous = current.last {
+                let next = index + 1 < run.count ? run[index + 1] : nil
+                let boundary = (isUpper(scalar) && (isLower(previous) || isDigit(previous)))
+                    || (isUpper(scalar) && isUpper(previous) && next.map(isLower) == true)
+                    || (isDigit(scalar) != isDigit(previous))
+                if boundary {
+                    parts.append(String(current))
+                    current = String.UnicodeScalarView()
+                }
+            }
+            current.append(scalar)
+        }
+        if !current.isEmpty { parts.append(String(current)) }
+        return parts
+    }
+
+    /// A Korean word without its particle or ending, its bigrams and its initial consonants.
+    private static func hangulTerms(_ run: [Unicode.Scalar], into terms: inout [String]) {
+        if KoreanSuffixes.isSuffix(run) { return }
+        let word = KoreanSuffixes.strip(run)
+        guard !word.isEmpty else { return }
+        let text = String(String.UnicodeScalarView(word))
+        if KoreanSuffixes.stopWords.contains(text) { return }
+        terms.append("w:" + text)
+        if word.count >= 2 {
+            for index in 0..<(word.count - 1) {
+                terms.append("g:" + String(String.UnicodeScalarView([word[index], word[index + 1]])))
+            }
+            terms.append("c:" + Choseong.initials(of: word))
+        }
+    }
+}

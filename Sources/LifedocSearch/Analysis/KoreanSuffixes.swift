@@ -1,0 +1,35 @@
+/// The particles (조사) and common verb endings that Korean attaches to the end of a word, removed
+/// so that 백그라운드로, 백그라운드에서 and 백그라운드 are one term. One suffix is removed, the
+/// longest that fits: a one-syllable suffix only from a word of two or more syllables, a longer one
+/// only when a syllable is left.
+enum KoreanSuffixes {
+    /// Suffixes, longest first (the order the JavaScript analyser uses too).
+    static let suffixes: [String] = [
+        "되나요", "하나요", "습니다", "되었을", "되었다", "했었다", "합니다", "됩니다", "하세요", "에서는", "에서도", "으로는", "으로도", "이라는",
+        "에서", "으로", "에게", "한테", "까지", "부터", "처럼", "보다", "이랑", "에는", "에도", "로는", "로도", "와는",
+        "과는", "하기", "하는", "하다", "하면", "하여", "해서", "했을", "했다", "한다", "되는", "되다", "되면", "되어",
+        "돼서", "됐을", "된다", "이란", "이며", "이고", "나요", "세요", "까요",
+        "은", "는", "이", "가", "을", "를", "에", "의", "와", "과", "도", "만", "로", "랑", "할", "한", "함", "된", "될", "됨",
+    ].sorted { ($0.unicodeScalars.count, $0) > ($1.unicodeScalars.count, $1) }
+
+    /// Korean words that carry no meaning for search on their own.
+    static let stopWords: Set<String> = ["때", "수", "것", "등", "및", "더", "그", "이", "저", "경우", "있다", "있는", "없는", "하", "되"]
+
+    private static let scalars: [[Unicode.Scalar]] = suffixes.map { Array($0.unicodeScalars) }
+
+    /// Whether `word` is nothing but a particle or ending (`에서` after `sceneDidEnterBackground`).
+    static func isSuffix(_ word: [Unicode.Scalar]) -> Bool {
+        scalars.contains(word)
+    }
+
+    /// `word` without its particle or ending.
+    static func strip(_ word: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        for suffix in scalars where word.count > suffix.count {
+            if suffix.count == 1 && word.count < 2 { continue }
+            if Array(word[(word.count - suffix.count)...]) == suffix {
+                return Array(word[..<(word.count - suffix.count)])
+            }
+        }
+        return word
+    }
+}

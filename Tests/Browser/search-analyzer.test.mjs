@@ -1,0 +1,23 @@
+// The site's search analyser (Templates/assets/search.js) must give the same terms as Swift's
+// LifedocSearch.Analyzer for every input of the shared vectors.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const search = require(path.join(here, "..", "..", "Templates", "assets", "search.js"));
+const vectors = JSON.parse(readFileSync(path.join(here, "..", "Search", "analyzer-vectors.json"), "utf8"));
+
+test("the vectors are not empty", () => {
+  assert.ok(vectors.vectors.length >= 30);
+});
+
+for (const vector of vectors.vectors) {
+  test(`analyses ${JSON.stringify(vector.input)} as Swift does`, () => {
+    assert.deepEqual(search.analyze(vector.input), vector.terms);
+  });
+}
