@@ -31,13 +31,15 @@ let package = Package(
         .target(name: "LifedocCheck", dependencies: [
             "LifedocBase", "LifedocMarkdown", "LifedocContent", "LifedocGraph",
         ], swiftSettings: settings),
-        .target(name: "LifedocSearch", dependencies: ["LifedocBase"], swiftSettings: settings),
+        .target(name: "LifedocSearch", dependencies: [
+            "LifedocBase", "LifedocMarkdown", "LifedocContent", "LifedocGraph",
+        ], swiftSettings: settings),
         .target(name: "LifedocSite", dependencies: [
-            "LifedocBase", "LifedocMarkdown", "LifedocContent", "LifedocGraph", "LifedocCheck",
+            "LifedocBase", "LifedocMarkdown", "LifedocContent", "LifedocGraph", "LifedocCheck", "LifedocSearch",
             .product(name: "Mustache", package: "swift-mustache"),
         ], swiftSettings: settings),
         .target(name: "LifedocCLI", dependencies: [
-            "LifedocBase", "LifedocContent", "LifedocGraph", "LifedocCheck", "LifedocSite",
+            "LifedocBase", "LifedocContent", "LifedocGraph", "LifedocCheck", "LifedocSearch", "LifedocSite",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: settings),
         .executableTarget(name: "lifedoc", dependencies: ["LifedocCLI"], swiftSettings: settings),
@@ -55,7 +57,9 @@ let package = Package(
         .testTarget(name: "LifedocCheckTests", dependencies: [
             "LifedocCheck", "LifedocGraph", "LifedocContent", "LifedocBase", "LifedocTestSupport",
         ], exclude: ["Fixtures"], swiftSettings: settings),
-        .testTarget(name: "LifedocSearchTests", dependencies: ["LifedocSearch", "LifedocBase", "LifedocTestSupport"],
+        .testTarget(name: "LifedocSearchTests", dependencies: [
+            "LifedocSearch", "LifedocGraph", "LifedocContent", "LifedocBase", "LifedocTestSupport",
+        ],
                     swiftSettings: settings),
         .testTarget(name: "LifedocSiteTests", dependencies: [
             "LifedocSite", "LifedocCheck", "LifedocGraph", "LifedocContent", "LifedocMarkdown", "LifedocBase",

@@ -6,7 +6,7 @@ struct Lifedoc: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lifedoc",
         abstract: "Compile the bilingual UIKit life-cycle knowledge base.",
-        subcommands: [BuildCommand.self, CheckCommand.self, GraphCommand.self, ShowCommand.self, PathCommand.self])
+        subcommands: [BuildCommand.self, CheckCommand.self, GraphCommand.self, SearchCommand.self, ShowCommand.self, PathCommand.self])
 }
 
 /// The entry point `main.swift` calls: parses the arguments, runs the command and maps failures to

@@ -1,0 +1,136 @@
+import Foundation
+package import LifedocBase
+import LifedocContent
+package import LifedocGraph
+import LifedocMarkdown
+
+/// Step 6 of the pipeline: indexes every state, method, task and guide in both languages.
+///
+/// Fields and weights (BM25F): the symbol field (signature, selector, notification in both its
+/// Swift and Objective-C names, declaration) 8, the title 5, section headings 2.5, the body 1.
+package enum SearchIndexBuilder {
+    static let k1 = 1.2
+
+    enum Field: Int, CaseIterable {
+        case symbol, title, headings, body
+
+        var weight: Double {
+            switch self {
+            case .symbol: 8
+            case .title: 6
+            case .headings: 2
+            case .body: 1
+            }
+        }
+
+        /// Length normalisation: long bodies (a glossary naming every term) count for less.
+        var b: Double {
+            switch self {
+            case .symbol, .title: 0.5
+            case .headings: 0.75
+            case .body: 0.9
+            }
+        }
+    }
+
+    /// Builds the index; `url` gives each page's path in the site.
+    package static func build(_ content: LinkedContent, url: (PageID, Language) -> String) -> SearchIndex {
+        let pages = content.pages.sorted { ($0.page.id, $0.page.language) < ($1.page.id, $1.page.language) }
+        var documents: [SearchDocument] = []
+        var fieldTerms: [[[String]]] = []
+        for linked in pages {
+            let page = linked.page
+            guard let node = content.graph.node(page.id) else { continue }
+            let symbolText = symbolForms(node).joined(separator: " ")
+            let fields = [
+                Analyzer.terms(symbolText),
+                Analyzer.terms(page.title),
+                Analyzer.terms(page.sections.map(\.title).joined(separator: "\n")),
+                Analyzer.terms(bodyText(page)),
+            ]
+            fieldTerms.append(fields)
+            let text = ([page.summary] + page.sections.flatMap { section in section.blocks.map(\.plainText) })
+                .joined(separator: " ")
+            documents.append(SearchDocument(
+                id: page.id.rawValue, lang: page.language.rawValue, kind: node.kind.rawValue,
+                title: node.kind == .method ? (node.symbol ?? page.title) : page.title, symbol: node.symbol,
+                url: url(page.id, page.language), text: String(collapsingWhitespace(text).prefix(1200)),
+                symbolKeys: Array(Set(fields[0].filter { $0.hasPrefix("i:") })).sorted()))
+        }
+        var averages = [Double](repeating: 0, count: Field.allCases.count)
+        for fields in fieldTerms { for field in Field.allCases { averages[field.rawValue] += Double(fields[field.rawValue].count) } }
+        averages = averages.map { fieldTerms.isEmpty ? 1 : max($0 / Double(fieldTerms.count), 1) }
+
+        var postings: [String: [(Int, Double)]] = [:]
+        for (documentIndex, fields) in fieldTerms.enumerated() {
+            var weighted: [String: Double] = [:]
+            for field in Field.allCases {
+                let terms = fields[field.rawValue]
+                let norm = 1 - field.b + field.b * Double(terms.count) / averages[field.rawValue]
+                var counts: [String: Int] = [:]
+                for term in terms { counts[term, default: 0] += 1 }
+                for (term, count) in counts { weighted[term, default: 0] += field.weight * Double(count) / norm }
+            }
+            for (term, tf) in weighted {
+                postings[term, default: []].append((documentIndex, rounded(tf * (k1 + 1) / (k1 + tf))))
+            }
+        }
+        let total = Double(documents.count)
+        var terms: [String: SearchIndex.TermEntry] = [:]
+        for (term, list) in postings {
+            let df = Double(list.count)
+            terms[term] = SearchIndex.TermEntry(
+                idf: rounded(log(1 + (total - df + 0.5) / (df + 0.5))),
+                postings: list.sorted { $0.0 < $1.0 }.map { [Double($0.0), $0.1] })
+        }
+        let symbolTerms = Set(fieldTerms.flatMap { $0[Field.symbol.rawValue] }).sorted()
+        return SearchIndex(
+            version: 1, documents: documents, terms: terms, synonyms: synonyms(content.glossary), symbolTerms: symbolTerms)
+    }
+
+    /// Every way the node's symbol is written: signature, selector, notification (Swift and
+    /// Objective-C names) and declaration.
+    static func symbolForms(_ node: Node) -> [String] {
+        var forms = [node.symbol, node.objc, node.declaration].compactMap { $0 }
+        if let notification = node.notification {
+            forms.append(notification)
+            let parts = notification.split(separator: ".")
+            if parts.count == 2, let first = parts[1].first {
+                forms.append(String(parts[0]) + first.uppercased() + parts[1].dropFirst())
+            }
+        }
+        return forms
+    }
+
+    /// The page's text without code blocks: its lead, and each section's blocks.
+    static func bodyText(_ page: Page) -> String {
+        page.blocksBySection.flatMap { $0.blocks }.compactMap { block -> String? in
+            if case .codeBlock = block { return nil }
+            return block.plainText
+        }.joined(separator: "\n")
+    }
+
+    /// The glossary as groups of analysed forms: the English and the Korean preferred form first,
+    /// then the variants.
+    static func synonyms(_ glossary: Glossary) -> [[[String]]] {
+        glossary.terms.map { term in
+            let preferred = Language.allCases.map { language in
+                Analyzer.terms(term.preferred[language] ?? "").filter { $0.hasPrefix("w:") }
+            }
+            var forms = preferred
+            for language in Language.allCases {
+                for text in term.variants[language] ?? [] {
+                    let words = Analyzer.terms(text).filter { $0.hasPrefix("w:") }
+                    if !words.isEmpty && !forms.contains(words) { forms.append(words) }
+                }
+            }
+            return forms
+        }.filter { $0.count > 2 || ($0.count == 2 && $0[0] != $0[1]) }
+    }
+
+    static func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+
+    private static func collapsingWhitespace(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+}

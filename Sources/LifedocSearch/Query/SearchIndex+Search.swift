@@ -1,0 +1,106 @@
+package import LifedocBase
+
+extension SearchIndex {
+    /// How much a term of each kind counts: whole identifiers most, syllable bigrams least.
+    static func kindWeight(_ term: String) -> Double {
+        switch term.prefix(2) {
+        case "i:": 3
+        case "g:": 0.4
+        default: 1
+        }
+    }
+
+    /// Added to a page whose symbol the query names exactly (less for a corrected misspelling).
+    static let symbolBoost = 20.0
+    static let correctedSymbolBoost = 16.0
+
+    /// A query term: its text, its weight, and whether it is a spelling correction.
+    struct QueryTerm: Equatable {
+        var term: String
+        var weight: Double
+        var corrected: Bool
+    }
+
+    /// The terms a query searches for: its own, the preferred English and Korean forms of any glossary
+    /// term (or variant) it contains, and
+    /// for a name the index does not know, the nearest term of a symbol (`applicationDidEnterBackgroud`).
+    func queryTerms(_ query: String) -> [QueryTerm] {
+        var result: [QueryTerm] = []
+        func add(_ term: String, _ weight: Double, corrected: Bool = false) {
+            if !result.contains(where: { $0.term == term }) { result.append(QueryTerm(term: term, weight: weight, corrected: corrected)) }
+        }
+        let base = Analyzer.terms(query)
+        for term in base { add(term, 1) }
+        let words = base.filter { $0.hasPrefix("w:") }
+        for group in synonyms where group.count >= 2 {
+            guard group.contains(where: { Self.contains(words, $0) }) else { continue }
+            for form in group.prefix(2) { for term in form { add(term, 0.5) } }
+        }
+        for term in base where terms[term] == nil && (term.hasPrefix("i:") || term.hasPrefix("w:")) {
+            let text = Array(term.dropFirst(2))
+            guard text.count >= 6, text.allSatisfy(\.isASCII) else { continue }
+            let limit = text.count >= 10 ? 2 : 1
+            var best: (distance: Int, term: String)?
+            for candidate in symbolTerms where candidate.hasPrefix(term.prefix(2)) {
+                let other = Array(candidate.dropFirst(2))
+                guard abs(other.count - text.count) <= limit else { continue }
+                let distance = EditDistance.between(text, other)
+                if distance <= limit, best.map({ distance < $0.distance || (distance == $0.distance && candidate < $0.term) }) ?? true {
+                    best = (distance, candidate)
+                }
+            }
+            if let best { add(best.term, 0.8, corrected: true) }
+        }
+        return result
+    }
+
+    /// Whether `sequence` occurs in `words` as a contiguous run.
+    static func contains(_ words: [String], _ sequence: [String]) -> Bool {
+        guard !sequence.isEmpty, sequence.count <= words.count else { return false }
+        for start in 0...(words.count - sequence.count) where Array(words[start..<(start + sequence.count)]) == sequence {
+            return true
+        }
+        return false
+    }
+
+    /// The language a query is written in: Korean when it has Hangul, else English.
+    static func language(of query: String) -> Language {
+        query.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) || (0x3131...0x318E).contains($0.value) } ? .ko : .en
+    }
+
+    /// Searches the index: BM25F over the query's terms, the symbol boost, then one hit per page,
+    /// in `language` (the query's own by default) when the page matches there, else in the other
+    /// language. Sorted by score, then id.
+    package func search(_ query: String, language: Language? = nil, limit: Int = 10) -> [SearchHit] {
+        let wanted = (language ?? Self.language(of: query)).rawValue
+        let queryTerms = queryTerms(query)
+        var scores = [Double](repeating: 0, count: documents.count)
+        for queryTerm in queryTerms {
+            guard let entry = terms[queryTerm.term] else { continue }
+            let factor = queryTerm.weight * Self.kindWeight(queryTerm.term) * entry.idf
+            for posting in entry.postings { scores[Int(posting[0])] += factor * posting[1] }
+        }
+        for (index, document) in documents.enumerated() where scores[index] > 0 {
+            for queryTerm in queryTerms where queryTerm.term.hasPrefix("i:") && document.symbolKeys.contains(queryTerm.term) {
+                scores[index] += queryTerm.corrected ? Self.correctedSymbolBoost : Self.symbolBoost
+            }
+        }
+        var best: [String: Int] = [:]
+        for (index, document) in documents.enumerated() where scores[index] > 0 {
+            if let current = best[document.id] {
+                if documents[current].lang != wanted && document.lang == wanted { best[document.id] = index }
+            } else {
+                best[document.id] = index
+            }
+        }
+        let ranked = best.values.sorted { (-scores[$0], documents[$0].id) < (-scores[$1], documents[$1].id) }
+        let words = Set(queryTerms.map(\.term))
+        return ranked.prefix(max(limit, 0)).map { index in
+            let document = documents[index]
+            return SearchHit(
+                kind: document.kind, id: document.id, lang: document.lang, title: document.title, symbol: document.symbol,
+                url: document.url, score: (scores[index] * 1000).rounded() / 1000,
+                snippet: Snippet.make(document.text, matching: words))
+        }
+    }
+}

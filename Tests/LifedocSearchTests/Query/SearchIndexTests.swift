@@ -1,0 +1,122 @@
+import LifedocBase
+import LifedocGraph
+import LifedocSearch
+import LifedocTestSupport
+import Testing
+
+/// Searches a small bilingual knowledge base built in memory.
+struct SearchIndexTests {
+    static let files: [String: String] = [
+        "Content/en/methods/scene-did-enter-background.md": """
+            ---
+            kind: method
+            title: sceneDidEnterBackground(_:)
+            symbol: sceneDidEnterBackground(_:)
+            objc: "sceneDidEnterBackground:"
+            declaration: "func sceneDidEnterBackground(_ scene: UIScene)"
+            protocol: UISceneDelegate
+            notification: UIScene.didEnterBackgroundNotification
+            ---
+            UIKit calls this method when the scene moves to the background; save data and free memory here.
+            """,
+        "Content/ko/methods/scene-did-enter-background.md": """
+            ---
+            kind: method
+            title: sceneDidEnterBackground(_:)
+            ---
+            씬이 백그라운드로 들어가면 UIKit이 이 메서드를 호출합니다. 여기서 데이터를 저장하고 메모리를 비웁니다.
+            """,
+        "Content/en/methods/application-did-enter-background.md": """
+            ---
+            kind: method
+            title: applicationDidEnterBackground(_:)
+            symbol: applicationDidEnterBackground(_:)
+            objc: "applicationDidEnterBackground:"
+            protocol: UIApplicationDelegate
+            notification: UIApplication.didEnterBackgroundNotification
+            ---
+            UIKit calls this method when the app moves to the background in an app without scenes.
+            """,
+        "Content/ko/methods/application-did-enter-background.md": """
+            ---
+            kind: method
+            title: applicationDidEnterBackground(_:)
+            ---
+            씬을 쓰지 않는 앱이 백그라운드로 들어가면 UIKit이 이 메서드를 호출합니다.
+            """,
+        "Content/en/tasks/save-user-data.md": """
+            ---
+            kind: task
+            title: Save user data
+            ---
+            Write unsaved changes to disk before the app can be suspended or terminated.
+            """,
+        "Content/ko/tasks/save-user-data.md": """
+            ---
+            kind: task
+            title: 사용자 데이터 저장하기
+            ---
+            앱이 일시 중단되거나 종료되기 전에 저장하지 않은 변경 사항을 디스크에 씁니다.
+            """,
+        "Content/glossary.yml": """
+            terms:
+              - id: foreground
+                en: foreground
+                ko: 포그라운드
+                variants:
+                  ko: [포어그라운드]
+              - id: background
+                en: background
+                ko: 백그라운드
+                variants:
+                  ko: [빽그라운드]
+            """,
+    ]
+
+    static func index() throws -> SearchIndex {
+        let content = try ContentLoader.load(from: "Content", fileSystem: MemoryFileSystem(files))
+        return SearchIndexBuilder.build(content) { id, language in "\(language.rawValue)/\(id.rawValue).html" }
+    }
+
+    @Test(arguments: [
+        "sceneDidEnterBackground(_:)", "sceneDidEnterBackground:", "func sceneDidEnterBackground(_ scene: UIScene)",
+        "UIScene.didEnterBackgroundNotification", "sceneDidEnterBackgroud", "-[UISceneDelegate sceneDidEnterBackground:]",
+    ])
+    func findsAMethodFirstByAnyFormOfItsName(query: String) throws {
+        let hits = try Self.index().search(query)
+        #expect(hits.first?.id == "methods/scene-did-enter-background")
+        #expect(hits.first?.lang == "en")
+    }
+
+    @Test func findsTheObjectiveCNotificationName() throws {
+        let hits = try Self.index().search("UIApplicationDidEnterBackgroundNotification")
+        #expect(hits.first?.id == "methods/application-did-enter-background")
+    }
+
+    @Test func answersKoreanQueriesWithKoreanPages() throws {
+        let hits = try Self.index().search("사용자 데이터를 저장하려면")
+        #expect(hits.first?.id == "tasks/save-user-data")
+        #expect(hits.first?.lang == "ko")
+        #expect(hits.first?.snippet.contains("«") == true)
+    }
+
+    @Test func findsPagesByInitialConsonantsAndVariants() throws {
+        let index = try Self.index()
+        #expect(index.search("ㅅㅇㅈ ㄷㅇㅌ").first?.id == "tasks/save-user-data")
+        #expect(index.search("빽그라운드").isEmpty == false)
+    }
+
+    @Test func returnsOneHitPerPageInTheRequestedLanguage() throws {
+        let hits = try Self.index().search("sceneDidEnterBackground", language: .ko)
+        #expect(hits.first?.lang == "ko")
+        #expect(Set(hits.map(\.id)).count == hits.count)
+    }
+
+    @Test func ranksTheSameWayAfterARoundTripThroughJSON() throws {
+        let index = try Self.index()
+        let decoded = try SearchIndex.decode(try index.encoded())
+        #expect(decoded == index)
+        #expect(decoded.search("save data") == index.search("save data"))
+        #expect(try index.encoded() == Self.index().encoded())
+    }
+}
