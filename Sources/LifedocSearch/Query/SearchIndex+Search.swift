@@ -14,11 +14,14 @@ extension SearchIndex {
     static let symbolBoost = 20.0
     static let correctedSymbolBoost = 16.0
 
-    /// A query term: its text, its weight, and whether it is a spelling correction.
+    /// A query term: its text, its weight, whether it is a spelling correction, and the only
+    /// language whose pages it counts in (a glossary form is looked for in its own language only, so
+    /// a page that lists both languages' words, like a glossary, does not collect both).
     struct QueryTerm: Equatable {
         var term: String
         var weight: Double
         var corrected: Bool
+        var language: String?
     }
 
     /// The terms a query searches for: its own, the preferred English and Korean forms of any glossary
@@ -26,16 +29,28 @@ extension SearchIndex {
     /// for a name the index does not know, the nearest term of a symbol (`applicationDidEnterBackgroud`).
     func queryTerms(_ query: String) -> [QueryTerm] {
         var result: [QueryTerm] = []
-        func add(_ term: String, _ weight: Double, corrected: Bool = false) {
-            if !result.contains(where: { $0.term == term }) { result.append(QueryTerm(term: term, weight: weight, corrected: corrected)) }
+        func add(_ term: String, _ weight: Double, corrected: Bool = false, language: String? = nil) {
+            if !result.contains(where: { $0.term == term }) {
+                result.append(QueryTerm(term: term, weight: weight, corrected: corrected, language: language))
+            }
         }
-        let base = Analyzer.terms(query)
-        for term in base { add(term, 1) }
+        var base = Analyzer.terms(query)
         let words = base.filter { $0.hasPrefix("w:") }
+        var expansions: [(term: String, weight: Double, language: String)] = []
         for group in synonyms where group.count >= 2 {
-            guard group.contains(where: { Self.contains(words, $0) }) else { continue }
-            for form in group.prefix(2) { for term in form { add(term, 0.5) } }
+            guard let matched = group.firstIndex(where: { Self.contains(words, $0) }) else { continue }
+            // A variant (포어그라운드) stands for the preferred form: search for that instead, at full weight.
+            let isVariant = matched >= 2 && !group.prefix(2).contains(group[matched])
+            if isVariant {
+                let replaced = Set(group[matched].flatMap { Analyzer.terms(String($0.dropFirst(2))) })
+                base.removeAll { replaced.contains($0) }
+            }
+            for (form, language) in zip(group.prefix(2), Language.allCases) {
+                for term in form { expansions.append((term, isVariant ? 1 : 0.5, language.rawValue)) }
+            }
         }
+        for term in base { add(term, 1) }
+        for expansion in expansions { add(expansion.term, expansion.weight, language: expansion.language) }
         for term in base where terms[term] == nil && (term.hasPrefix("i:") || term.hasPrefix("w:")) {
             let text = Array(term.dropFirst(2))
             guard text.count >= 6, text.allSatisfy(\.isASCII) else { continue }
@@ -78,7 +93,11 @@ extension SearchIndex {
         for queryTerm in queryTerms {
             guard let entry = terms[queryTerm.term] else { continue }
             let factor = queryTerm.weight * Self.kindWeight(queryTerm.term) * entry.idf
-            for posting in entry.postings { scores[Int(posting[0])] += factor * posting[1] }
+            for posting in entry.postings {
+                let index = Int(posting[0])
+                if let language = queryTerm.language, documents[index].lang != language { continue }
+                scores[index] += factor * posting[1]
+            }
         }
         for (index, document) in documents.enumerated() where scores[index] > 0 {
             for queryTerm in queryTerms where queryTerm.term.hasPrefix("i:") && document.symbolKeys.contains(queryTerm.term) {
