@@ -6,20 +6,23 @@ import LifedocMarkdown
 
 /// Step 6 of the pipeline: indexes every state, method, task and guide in both languages.
 ///
-/// Fields and weights (BM25F): the symbol field (signature, selector, notification in both its
-/// Swift and Objective-C names, declaration) 8, the title 5, section headings 2.5, the body 1.
+/// Fields (BM25F within groups, BM25 saturation per group): the symbol field (signature, selector,
+/// notification in both its Swift and Objective-C names, declaration) weighs 4, the title 3, and
+/// the text (section headings twice the body) 1.
 package enum SearchIndexBuilder {
     static let k1 = 1.2
+    /// A term on nearly every page (background, scene) still counts this much, so a page whose
+    /// title or symbol holds it outranks pages that only mention it.
+    static let minimumIDF = 0.4
 
     enum Field: Int, CaseIterable {
         case symbol, title, headings, body
 
+        /// The weight of the field within its group.
         var weight: Double {
             switch self {
-            case .symbol: 8
-            case .title: 6
+            case .symbol, .title, .body: 1
             case .headings: 2
-            case .body: 1
             }
         }
 
@@ -31,7 +34,20 @@ package enum SearchIndexBuilder {
             case .body: 0.9
             }
         }
+
+        /// Fields saturate per group, so a word in the title adds to a page that also uses it in
+        /// its body instead of disappearing in the body's saturation: symbol, title, text.
+        var group: Int {
+            switch self {
+            case .symbol: 0
+            case .title: 1
+            case .headings, .body: 2
+            }
+        }
     }
+
+    /// The weight of each group: symbol 4, title 3, text (headings and body) 1.
+    static let groupWeights: [Double] = [4, 3, 1]
 
     /// Builds the index; `url` gives each page's path in the site.
     package static func build(_ content: LinkedContent, url: (PageID, Language) -> String) -> SearchIndex {
@@ -63,16 +79,20 @@ package enum SearchIndexBuilder {
 
         var postings: [String: [(Int, Double)]] = [:]
         for (documentIndex, fields) in fieldTerms.enumerated() {
-            var weighted: [String: Double] = [:]
+            var weighted: [String: [Double]] = [:]
             for field in Field.allCases {
                 let terms = fields[field.rawValue]
                 let norm = 1 - field.b + field.b * Double(terms.count) / averages[field.rawValue]
                 var counts: [String: Int] = [:]
                 for term in terms { counts[term, default: 0] += 1 }
-                for (term, count) in counts { weighted[term, default: 0] += field.weight * Double(count) / norm }
+                for (term, count) in counts {
+                    weighted[term, default: [0, 0, 0]][field.group] += field.weight * Double(count) / norm
+                }
             }
-            for (term, tf) in weighted {
-                postings[term, default: []].append((documentIndex, rounded(tf * (k1 + 1) / (k1 + tf))))
+            for (term, groups) in weighted {
+                var impact = 0.0
+                for (group, tf) in groups.enumerated() where tf > 0 { impact += groupWeights[group] * tf * (k1 + 1) / (k1 + tf) }
+                postings[term, default: []].append((documentIndex, rounded(impact)))
             }
         }
         let total = Double(documents.count)
@@ -80,7 +100,7 @@ package enum SearchIndexBuilder {
         for (term, list) in postings {
             let df = Double(list.count)
             terms[term] = SearchIndex.TermEntry(
-                idf: rounded(log(1 + (total - df + 0.5) / (df + 0.5))),
+                idf: rounded(max(log(1 + (total - df + 0.5) / (df + 0.5)), minimumIDF)),
                 postings: list.sorted { $0.0 < $1.0 }.map { [Double($0.0), $0.1] })
         }
         let symbolTerms = Set(fieldTerms.flatMap { $0[Field.symbol.rawValue] }).sorted()
