@@ -71,14 +71,17 @@ struct SearchCommand: ParsableCommand {
         if hits.isEmpty { throw ExitCode(1) }
     }
 
-    /// The site's index, or one made from the content when the site has none.
+    /// The site's index (the files `lifedoc build` wrote under `search/`), or one made from the
+    /// content when the site has none.
     private func loadIndex() throws -> SearchIndex {
-        let path = site + "/search/index.json"
-        if let data = FileManager.default.contents(atPath: path) {
+        let root = site.hasSuffix("/") ? String(site.dropLast()) : site
+        if FileManager.default.fileExists(atPath: root + "/search/manifest.js") {
             do {
-                return try SearchIndex.decode(Array(data))
+                return try SearchIndex.fromShards { path in
+                    FileManager.default.contents(atPath: root + "/" + path).map { String(decoding: $0, as: UTF8.self) }
+                }
             } catch {
-                Console.error("\(path): error: the search index cannot be read (\(error)); run 'lifedoc build' again")
+                Console.error("\(root)/search: error: the search index cannot be read (\(error)); run 'lifedoc build' again")
                 throw ExitCode(2)
             }
         }

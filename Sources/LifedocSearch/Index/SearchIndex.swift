@@ -5,9 +5,12 @@
 package struct SearchIndex: Codable, Sendable, Equatable {
     /// The format version.
     package var version: Int
-    /// One entry per page and language, sorted by (id, language).
-    package var documents: [SearchDocument]
-    /// Term → its IDF and postings `[document index, impact]`, sorted by document index.
+    /// One slot per page and language: page `n` (in id order) is at `2n` in English and `2n + 1` in
+    /// Korean, nil when the page has no such language. A document number thus tells its page and
+    /// language without loading the document.
+    package var documents: [SearchDocument?]
+    /// Term → its IDF and postings `[document number, impact]`, sorted by document number; a third
+    /// element `1` marks a term of the document's symbol field (an `i:` term there earns the symbol boost).
     package var terms: [String: TermEntry]
     /// Glossary equivalences: each group's forms as analysed term sequences (`w:` terms only).
     package var synonyms: [[[String]]]
@@ -30,8 +33,6 @@ package struct SearchDocument: Codable, Sendable, Equatable {
     package var symbol: String?
     /// The page's path in the site, relative to the site root (`ko/methods/x.html`).
     package var url: String
-    /// The page's plain text (summary first), for snippets.
+    /// The beginning of the page's plain text (summary first), for snippets.
     package var text: String
-    /// The `i:` terms of its symbol field: a query naming one of them exactly gets the symbol boost.
-    package var symbolKeys: [String]
 }

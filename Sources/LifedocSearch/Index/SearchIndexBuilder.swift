@@ -11,6 +11,8 @@ import LifedocMarkdown
 /// the text (section headings twice the body) 1.
 package enum SearchIndexBuilder {
     static let k1 = 1.2
+    /// How much of a page's text a document keeps for snippets.
+    static let snippetLength = 600
     /// A term on nearly every page (background, scene) still counts this much, so a page whose
     /// title or symbol holds it outranks pages that only mention it.
     static let minimumIDF = 0.4
@@ -51,34 +53,37 @@ package enum SearchIndexBuilder {
 
     /// Builds the index; `url` gives each page's path in the site.
     package static func build(_ content: LinkedContent, url: (PageID, Language) -> String) -> SearchIndex {
-        let pages = content.pages.sorted { ($0.page.id, $0.page.language) < ($1.page.id, $1.page.language) }
-        var documents: [SearchDocument] = []
-        var fieldTerms: [[[String]]] = []
-        for linked in pages {
+        let nodeNumbers = Dictionary(uniqueKeysWithValues: content.graph.nodes.enumerated().map { ($0.element.id, $0.offset) })
+        let pages = content.pages.compactMap { linked -> (Int, LinkedPage)? in
+            guard let node = nodeNumbers[linked.page.id] else { return nil }
+            return (2 * node + (linked.page.language == .ko ? 1 : 0), linked)
+        }.sorted { $0.0 < $1.0 }
+        var documents = [SearchDocument?](repeating: nil, count: 2 * content.graph.nodes.count)
+        var fieldTerms: [(number: Int, fields: [[String]])] = []
+        for (number, linked) in pages {
             let page = linked.page
             guard let node = content.graph.node(page.id) else { continue }
-            let symbolText = symbolForms(node).joined(separator: " ")
             let fields = [
-                Analyzer.terms(symbolText),
+                Analyzer.terms(symbolForms(node).joined(separator: " ")),
                 Analyzer.terms(page.title),
                 Analyzer.terms(page.sections.map(\.title).joined(separator: "\n")),
                 Analyzer.terms(bodyText(page)),
             ]
-            fieldTerms.append(fields)
+            fieldTerms.append((number, fields))
             let text = ([page.summary] + page.sections.flatMap { section in section.blocks.map(\.plainText) })
                 .joined(separator: " ")
-            documents.append(SearchDocument(
+            documents[number] = SearchDocument(
                 id: page.id.rawValue, lang: page.language.rawValue, kind: node.kind.rawValue,
                 title: node.kind == .method ? (node.symbol ?? page.title) : page.title, symbol: node.symbol,
-                url: url(page.id, page.language), text: String(collapsingWhitespace(text).prefix(1200)),
-                symbolKeys: Array(Set(fields[0].filter { $0.hasPrefix("i:") })).sorted()))
+                url: url(page.id, page.language), text: String(collapsingWhitespace(text).prefix(snippetLength)))
         }
         var averages = [Double](repeating: 0, count: Field.allCases.count)
-        for fields in fieldTerms { for field in Field.allCases { averages[field.rawValue] += Double(fields[field.rawValue].count) } }
+        for (_, fields) in fieldTerms { for field in Field.allCases { averages[field.rawValue] += Double(fields[field.rawValue].count) } }
         averages = averages.map { fieldTerms.isEmpty ? 1 : max($0 / Double(fieldTerms.count), 1) }
 
-        var postings: [String: [(Int, Double)]] = [:]
-        for (documentIndex, fields) in fieldTerms.enumerated() {
+        var postings: [String: [[Double]]] = [:]
+        for (documentIndex, fields) in fieldTerms {
+            let symbolKeys = Set(fields[Field.symbol.rawValue].filter { $0.hasPrefix("i:") })
             var weighted: [String: [Double]] = [:]
             for field in Field.allCases {
                 let terms = fields[field.rawValue]
@@ -92,18 +97,19 @@ package enum SearchIndexBuilder {
             for (term, groups) in weighted {
                 var impact = 0.0
                 for (group, tf) in groups.enumerated() where tf > 0 { impact += groupWeights[group] * tf * (k1 + 1) / (k1 + tf) }
-                postings[term, default: []].append((documentIndex, rounded(impact)))
+                let posting = [Double(documentIndex), rounded(impact)] + (symbolKeys.contains(term) ? [1] : [])
+                postings[term, default: []].append(posting)
             }
         }
-        let total = Double(documents.count)
+        let total = Double(fieldTerms.count)
         var terms: [String: SearchIndex.TermEntry] = [:]
         for (term, list) in postings {
             let df = Double(list.count)
             terms[term] = SearchIndex.TermEntry(
                 idf: rounded(max(log(1 + (total - df + 0.5) / (df + 0.5)), minimumIDF)),
-                postings: list.sorted { $0.0 < $1.0 }.map { [Double($0.0), $0.1] })
+                postings: list.sorted { $0[0] < $1[0] })
         }
-        let symbolTerms = Set(fieldTerms.flatMap { $0[Field.symbol.rawValue] }).sorted()
+        let symbolTerms = Set(fieldTerms.flatMap { $0.fields[Field.symbol.rawValue] }).sorted()
         return SearchIndex(
             version: 1, documents: documents, terms: terms, synonyms: synonyms(content.glossary), symbolTerms: symbolTerms)
     }

@@ -83,42 +83,37 @@ extension SearchIndex {
         query.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) || (0x3131...0x318E).contains($0.value) } ? .ko : .en
     }
 
-    /// Searches the index: BM25F over the query's terms, the symbol boost, then one hit per page,
-    /// in `language` (the query's own by default) when the page matches there, else in the other
-    /// language. Sorted by score, then id.
+    /// Searches the index: the query's terms scored with their precomputed IDF and impacts, the
+    /// symbol boost, then one hit per page, in `language` (the query's own by default) when the page
+    /// matches there, else in the other language. Sorted by score, then page order (id).
     package func search(_ query: String, language: Language? = nil, limit: Int = 10) -> [SearchHit] {
-        let wanted = (language ?? Self.language(of: query)).rawValue
+        let wanted = (language ?? Self.language(of: query)) == .ko ? 1 : 0
         let queryTerms = queryTerms(query)
         var scores = [Double](repeating: 0, count: documents.count)
         for queryTerm in queryTerms {
             guard let entry = terms[queryTerm.term] else { continue }
             let factor = queryTerm.weight * Self.kindWeight(queryTerm.term) * entry.idf
+            let only = queryTerm.language.map { $0 == Language.ko.rawValue ? 1 : 0 }
+            let boost = queryTerm.corrected ? Self.correctedSymbolBoost : Self.symbolBoost
             for posting in entry.postings {
-                let index = Int(posting[0])
-                if let language = queryTerm.language, documents[index].lang != language { continue }
-                scores[index] += factor * posting[1]
+                let number = Int(posting[0])
+                guard number < scores.count, only == nil || number % 2 == only else { continue }
+                scores[number] += factor * posting[1]
+                if posting.count > 2 && queryTerm.term.hasPrefix("i:") { scores[number] += boost }
             }
         }
-        for (index, document) in documents.enumerated() where scores[index] > 0 {
-            for queryTerm in queryTerms where queryTerm.term.hasPrefix("i:") && document.symbolKeys.contains(queryTerm.term) {
-                scores[index] += queryTerm.corrected ? Self.correctedSymbolBoost : Self.symbolBoost
-            }
+        var ranked: [Int] = []
+        for page in 0..<(documents.count / 2) {
+            let preferred = 2 * page + wanted, other = 2 * page + (1 - wanted)
+            if scores[preferred] > 0 { ranked.append(preferred) } else if scores[other] > 0 { ranked.append(other) }
         }
-        var best: [String: Int] = [:]
-        for (index, document) in documents.enumerated() where scores[index] > 0 {
-            if let current = best[document.id] {
-                if documents[current].lang != wanted && document.lang == wanted { best[document.id] = index }
-            } else {
-                best[document.id] = index
-            }
-        }
-        let ranked = best.values.sorted { (-scores[$0], documents[$0].id) < (-scores[$1], documents[$1].id) }
+        ranked.sort { (-scores[$0], $0 / 2) < (-scores[$1], $1 / 2) }
         let words = Set(queryTerms.map(\.term))
-        return ranked.prefix(max(limit, 0)).map { index in
-            let document = documents[index]
+        return ranked.prefix(max(limit, 0)).compactMap { number in
+            guard let document = documents[number] else { return nil }
             return SearchHit(
                 kind: document.kind, id: document.id, lang: document.lang, title: document.title, symbol: document.symbol,
-                url: document.url, score: (scores[index] * 1000).rounded() / 1000,
+                url: document.url, score: (scores[number] * 1000).rounded() / 1000,
                 snippet: Snippet.make(document.text, matching: words))
         }
     }

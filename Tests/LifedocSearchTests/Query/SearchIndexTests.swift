@@ -112,11 +112,26 @@ struct SearchIndexTests {
         #expect(Set(hits.map(\.id)).count == hits.count)
     }
 
-    @Test func ranksTheSameWayAfterARoundTripThroughJSON() throws {
+    @Test func readsTheSameIndexBackFromTheSiteFiles() throws {
         let index = try Self.index()
-        let decoded = try SearchIndex.decode(try index.encoded())
+        let files = try index.shardFiles()
+        let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) })
+        let decoded = try SearchIndex.fromShards { byPath[$0] }
         #expect(decoded == index)
         #expect(decoded.search("save data") == index.search("save data"))
-        #expect(try index.encoded() == Self.index().encoded())
+        #expect(try index.shardFiles().map(\.text) == Self.index().shardFiles().map(\.text))
+        #expect(files.map(\.path).first == "search/d/0.js")
+        #expect(byPath["search/manifest.js"]?.hasPrefix("lifedocSearch.receive(\"manifest\", {") == true)
+        for (term, _) in index.terms {
+            let shard = SearchIndex.shard(of: term, count: files.filter { $0.path.hasPrefix("search/t/") }.count)
+            #expect(byPath["search/t/\(shard).js"]?.contains("\"\(term)\"") == true)
+        }
+    }
+
+    @Test func hashesTermsLikeTheBrowser() {
+        // FNV-1a 32-bit reference values: "" → 0x811c9dc5, "a" → 0xe40c292c.
+        #expect(SearchIndex.shard(of: "", count: Int(UInt32.max)) == 0x811C_9DC5)
+        #expect(SearchIndex.shard(of: "a", count: Int(UInt32.max)) == 0xE40C_292C)
+        #expect(SearchIndex.shard(of: "w:백그라운드", count: 1) == 0)
     }
 }
