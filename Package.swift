@@ -62,8 +62,8 @@ let package = Package(
         ],
                     swiftSettings: settings),
         .testTarget(name: "LifedocSiteTests", dependencies: [
-            "LifedocSite", "LifedocCheck", "LifedocGraph", "LifedocContent", "LifedocMarkdown", "LifedocBase",
-            "LifedocTestSupport",
+            "LifedocSite", "LifedocSearch", "LifedocCheck", "LifedocGraph", "LifedocContent", "LifedocMarkdown",
+            "LifedocBase", "LifedocTestSupport",
         ], swiftSettings: settings),
         .testTarget(name: "LifedocCLITests", dependencies: ["lifedoc", "LifedocTestSupport", "LifedocBase"],
                     exclude: ["Fixtures"], swiftSettings: settings),

@@ -142,10 +142,213 @@
     return terms;
   }
 
-  var api = { analyze: analyze, stem: stem };
+  // ---- Query: the same steps, numbers and order as Swift's SearchIndex.search ----
+
+  var SYMBOL_BOOST = 20;
+  var CORRECTED_SYMBOL_BOOST = 16;
+
+  function kindWeight(term) {
+    var kind = term.slice(0, 2);
+    return kind === "i:" ? 3 : kind === "g:" ? 0.4 : 1;
+  }
+
+  function containsRun(words, sequence) {
+    if (!sequence.length || sequence.length > words.length) { return false; }
+    for (var start = 0; start + sequence.length <= words.length; start++) {
+      var same = true;
+      for (var i = 0; i < sequence.length; i++) { if (words[start + i] !== sequence[i]) { same = false; break; } }
+      if (same) { return true; }
+    }
+    return false;
+  }
+
+  function editDistance(a, b) {
+    // Optimal string alignment distance, as LifedocBase.EditDistance computes it.
+    var rows = [];
+    for (var i = 0; i <= a.length; i++) {
+      rows.push([i]);
+      for (var j = 1; j <= b.length; j++) { rows[i][j] = i === 0 ? j : 0; }
+    }
+    for (i = 1; i <= a.length; i++) {
+      for (j = 1; j <= b.length; j++) {
+        var cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        var best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) { best = Math.min(best, rows[i - 2][j - 2] + 1); }
+        rows[i][j] = best;
+      }
+    }
+    return rows[a.length][b.length];
+  }
+
+  /** The terms a query searches for (see Swift's SearchIndex.queryTerms). */
+  function queryTerms(query, manifest, hasTerm) {
+    var result = [];
+    function add(term, weight, corrected, language) {
+      for (var i = 0; i < result.length; i++) { if (result[i].term === term) { return; } }
+      result.push({ term: term, weight: weight, corrected: !!corrected, language: language || null });
+    }
+    var base = analyze(query);
+    var words = base.filter(function (t) { return t.slice(0, 2) === "w:"; });
+    var expansions = [];
+    manifest.synonyms.forEach(function (group) {
+      if (group.length < 2) { return; }
+      var matched = -1;
+      for (var i = 0; i < group.length; i++) { if (containsRun(words, group[i])) { matched = i; break; } }
+      if (matched < 0) { return; }
+      var key = function (form) { return form.join("\u0000"); };
+      var isVariant = matched >= 2 && key(group[matched]) !== key(group[0]) && key(group[matched]) !== key(group[1]);
+      if (isVariant) {
+        var replaced = new Set();
+        group[matched].forEach(function (term) { analyze(term.slice(2)).forEach(function (t) { replaced.add(t); }); });
+        base = base.filter(function (t) { return !replaced.has(t); });
+      }
+      ["en", "ko"].forEach(function (language, index) {
+        group[index].forEach(function (term) { expansions.push([term, isVariant ? 1 : 0.5, language]); });
+      });
+    });
+    base.forEach(function (term) { add(term, 1); });
+    expansions.forEach(function (e) { add(e[0], e[1], false, e[2]); });
+    analyze(query).forEach(function (term) {
+      if (base.indexOf(term) < 0 || hasTerm(term)) { return; }
+      var kind = term.slice(0, 2);
+      if (kind !== "i:" && kind !== "w:") { return; }
+      var text = term.slice(2);
+      if (text.length < 6 || !/^[\x00-\x7f]*$/.test(text)) { return; }
+      var limit = text.length >= 10 ? 2 : 1;
+      var best = null;
+      manifest.symbolTerms.forEach(function (candidate) {
+        if (candidate.slice(0, 2) !== kind) { return; }
+        var other = candidate.slice(2);
+        if (Math.abs(other.length - text.length) > limit) { return; }
+        var distance = editDistance(text, other);
+        if (distance <= limit && (best === null || distance < best.distance || (distance === best.distance && candidate < best.term))) {
+          best = { distance: distance, term: candidate };
+        }
+      });
+      if (best) { add(best.term, 0.8, true); }
+    });
+    return result;
+  }
+
+  function queryLanguage(query) {
+    for (var ch of query) {
+      var code = ch.codePointAt(0);
+      if ((code >= 0xAC00 && code <= 0xD7A3) || (code >= 0x3131 && code <= 0x318E)) { return "ko"; }
+    }
+    return "en";
+  }
+
+  /** Ranks document numbers; `terms` maps each loaded term to {idf, postings}. */
+  function rank(query, language, manifest, terms) {
+    var wanted = (language || queryLanguage(query)) === "ko" ? 1 : 0;
+    var list = queryTerms(query, manifest, function (term) { return Object.prototype.hasOwnProperty.call(terms, term); });
+    var scores = new Float64Array(manifest.documentCount);
+    list.forEach(function (q) {
+      var entry = terms[q.term];
+      if (!entry) { return; }
+      var factor = q.weight * kindWeight(q.term) * entry.idf;
+      var only = q.language === null ? null : (q.language === "ko" ? 1 : 0);
+      var boost = q.corrected ? CORRECTED_SYMBOL_BOOST : SYMBOL_BOOST;
+      entry.postings.forEach(function (posting) {
+        var number = posting[0];
+        if (number >= scores.length || (only !== null && number % 2 !== only)) { return; }
+        scores[number] += factor * posting[1];
+        if (posting.length > 2 && q.term.slice(0, 2) === "i:") { scores[number] += boost; }
+      });
+    });
+    var ranked = [];
+    for (var page = 0; page < manifest.documentCount / 2; page++) {
+      var preferred = 2 * page + wanted, other = 2 * page + (1 - wanted);
+      if (scores[preferred] > 0) { ranked.push(preferred); } else if (scores[other] > 0) { ranked.push(other); }
+    }
+    ranked.sort(function (a, b) { return scores[b] - scores[a] || Math.floor(a / 2) - Math.floor(b / 2); });
+    return { numbers: ranked, scores: scores, terms: list };
+  }
+
+  /** FNV-1a (32-bit) of the term's UTF-8 bytes, modulo the shard count, as Swift computes it. */
+  function shardOf(term, count) {
+    var bytes = new TextEncoder().encode(term);
+    var hash = 0x811c9dc5;
+    for (var i = 0; i < bytes.length; i++) {
+      hash ^= bytes[i];
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    return hash % Math.max(count, 1);
+  }
+
+  /** The term shards that hold `terms`, sorted. */
+  function shardsFor(terms, manifest) {
+    var shards = new Set();
+    terms.forEach(function (term) { shards.add(shardOf(term, manifest.termShards)); });
+    return Array.from(shards).sort(function (a, b) { return a - b; });
+  }
+
+  var api = {
+    analyze: analyze, stem: stem, queryTerms: queryTerms, rank: rank, shardOf: shardOf, shardsFor: shardsFor,
+    queryLanguage: queryLanguage
+  };
   if (typeof module !== "undefined" && module.exports) {
     module.exports = api;
-  } else {
-    root.lifedocSearch = api;
+    return;
   }
+  root.lifedocSearch = api;
+
+  // ---- In the page: load the files a query needs with <script> elements (works from file://) ----
+
+  var received = {};
+  var waiting = {};
+  api.receive = function (name, value) {
+    received[name] = value;
+    (waiting[name] || []).forEach(function (resolve) { resolve(value); });
+    delete waiting[name];
+  };
+
+  function load(base, name) {
+    if (received[name]) { return Promise.resolve(received[name]); }
+    return new Promise(function (resolve, reject) {
+      var first = !waiting[name];
+      (waiting[name] = waiting[name] || []).push(resolve);
+      if (!first) { return; }
+      var script = document.createElement("script");
+      script.src = base + "search/" + name + ".js";
+      script.onerror = function () { reject(new Error("cannot load " + script.src)); };
+      document.head.appendChild(script);
+    });
+  }
+
+  /** Searches the site whose root is `base`; resolves to hits like `lifedoc search --format json`. */
+  api.search = function (base, query, language, limit) {
+    var manifest;
+    var terms = {};
+    function loadTerms(list) {
+      var shards = shardsFor(list.map(function (q) { return q.term; }), manifest);
+      return Promise.all(shards.map(function (n) { return load(base, "t/" + n); })).then(function (parts) {
+        parts.forEach(function (part) { Object.keys(part).forEach(function (t) { terms[t] = part[t]; }); });
+      });
+    }
+    function has(term) { return Object.prototype.hasOwnProperty.call(terms, term); }
+    return load(base, "manifest").then(function (loaded) {
+      manifest = loaded;
+      // First the query's own terms and glossary forms; then any spelling correction they call for.
+      return loadTerms(queryTerms(query, manifest, function () { return true; }));
+    }).then(function () {
+      return loadTerms(queryTerms(query, manifest, has));
+    }).then(function () {
+      {
+        var result = rank(query, language, manifest, terms);
+        var top = result.numbers.slice(0, limit || 10);
+        var chunks = Array.from(new Set(top.map(function (n) { return Math.floor(n / manifest.documentChunk); })));
+        return Promise.all(chunks.map(function (c) { return load(base, "d/" + c); })).then(function () {
+          return top.map(function (n) {
+            var doc = received["d/" + Math.floor(n / manifest.documentChunk)][n % manifest.documentChunk];
+            return {
+              kind: doc.kind, id: doc.id, lang: doc.lang, title: doc.title, symbol: doc.symbol || null,
+              url: doc.url, score: Math.round(result.scores[n] * 1000) / 1000, text: doc.text,
+              terms: result.terms.map(function (q) { return q.term; })
+            };
+          });
+        });
+      }
+    });
+  };
 })(typeof window !== "undefined" ? window : this);

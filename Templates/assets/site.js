@@ -48,14 +48,74 @@
     if (target) { location.replace(target.getAttribute("href")); }
   }
 
+  /** Splits `text` into plain and matched pieces: a word is matched when its terms meet `terms`. */
+  function snippetPieces(text, terms, analyze) {
+    var words = String(text).split(" ");
+    var wanted = new Set(terms);
+    var matched = words.map(function (word) { return analyze(word).some(function (t) { return wanted.has(t); }); });
+    var first = Math.max(matched.indexOf(true), 0);
+    var start = Math.max(0, first - 6);
+    var end = Math.min(words.length, start + 24);
+    var pieces = [];
+    if (start > 0) { pieces.push({ text: "… ", mark: false }); }
+    for (var i = start; i < end; i++) {
+      pieces.push({ text: words[i], mark: matched[i] });
+      if (i + 1 < end) { pieces.push({ text: " ", mark: false }); }
+    }
+    if (end < words.length) { pieces.push({ text: " …", mark: false }); }
+    return pieces;
+  }
+
+  function setUpSearchPage(doc, location, search) {
+    var page = doc.querySelector("[data-search-page]");
+    if (!page || !search) { return; }
+    var query = new URLSearchParams(location.search).get("q") || "";
+    var input = doc.getElementById("ld-search-query");
+    var status = doc.getElementById("ld-search-status");
+    var list = doc.getElementById("ld-results");
+    if (input) { input.value = query; }
+    if (!query.trim()) { return; }
+    var root = page.getAttribute("data-root") || "";
+    search.search(root, query, null, 20).then(function (hits) {
+      list.textContent = "";
+      status.textContent = hits.length ? hits.length + " " + status.getAttribute("data-count") : status.getAttribute("data-empty");
+      hits.forEach(function (hit) {
+        var item = doc.createElement("li");
+        item.setAttribute("data-id", hit.id);
+        item.setAttribute("lang", hit.lang);
+        var link = doc.createElement("a");
+        link.href = root + hit.url;
+        var title = doc.createElement(hit.kind === "method" ? "code" : "span");
+        title.textContent = hit.title;
+        link.appendChild(title);
+        item.appendChild(link);
+        var snippet = doc.createElement("p");
+        snippetPieces(hit.text, hit.terms, search.analyze).forEach(function (piece) {
+          if (piece.mark) {
+            var mark = doc.createElement("mark");
+            mark.textContent = piece.text;
+            snippet.appendChild(mark);
+          } else {
+            snippet.appendChild(doc.createTextNode(piece.text));
+          }
+        });
+        item.appendChild(snippet);
+        list.appendChild(item);
+      });
+    }, function () {
+      status.textContent = status.getAttribute("data-failed");
+    });
+  }
+
   if (typeof module !== "undefined" && module.exports) {
-    module.exports = { withFragment: withFragment, preferredLanguage: preferredLanguage };
+    module.exports = { withFragment: withFragment, preferredLanguage: preferredLanguage, snippetPieces: snippetPieces };
     return;
   }
 
   function start() {
     setUpSwitch(document, window.location);
     setUpChooser(document, window.location, window.navigator);
+    setUpSearchPage(document, window.location, window.lifedocSearch);
   }
 
   if (document.readyState === "loading") {

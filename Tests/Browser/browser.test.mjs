@@ -545,6 +545,33 @@ setTimeout(() => { throw new Error('probe exception'); }, 0);
     page.assertNoErrors(`${enRel}${hash} -> ${koRel}${hash}`);
   });
 
+  test('typing a Korean query into the search box finds the right page first', TEST_OPTIONS, async () => {
+    const query = '메모리 경고 받았을 때';
+    const expected = 'tasks/free-memory-on-warning';
+    page.takeErrors();
+    await page.open(fileUrl('ko/index.html'));
+    await page.evaluate(`document.querySelector('form.ld-search input[name=q]').focus()`);
+    await page.send('Input.insertText', { text: query });
+    const before = page.navigations.length;
+    for (const type of ['keyDown', 'keyUp']) {
+      await page.send('Input.dispatchKeyEvent', {
+        type, key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13,
+        ...(type === 'keyDown' ? { text: '\r' } : {}),
+      });
+    }
+    await page.waitUntil(() => page.navigations.length > before, 'the search form to navigate');
+    await page.settle();
+    assert.equal(siteRel((await page.href()).split('?')[0]), 'ko/search.html', `the search box did not open the search page${page.errorNote()}`);
+    let first = null;
+    for (const deadline = Date.now() + STEP_MS; Date.now() < deadline && !first; await sleep(100)) {
+      first = await page.evaluate(`(() => { const li = document.querySelector('#ld-results li'); return li && li.getAttribute('data-id'); })()`);
+    }
+    assert.equal(first, expected, `the first hit for ${query}${page.errorNote()}`);
+    assert.equal(await page.evaluate(`document.getElementById('ld-search-query').value`), query);
+    assert.ok(await page.evaluate(`document.querySelectorAll('#ld-results mark').length > 0`), 'no matched word is marked');
+    page.assertNoErrors('ko/search.html');
+  });
+
   const pages = [
     { name: 'the root chooser', rel: () => 'index.html' },
     { name: 'the English home page', rel: () => 'en/index.html', lang: 'en', svg: true },

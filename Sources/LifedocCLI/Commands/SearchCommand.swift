@@ -51,7 +51,7 @@ struct SearchCommand: ParsableCommand {
     func run() throws {
         let index = try loadIndex()
         if let evaluate {
-            try SearchEvaluation.run(file: evaluate, index: index)
+            try SearchEvaluation.run(file: evaluate, index: index, json: format == .json)
             return
         }
         let text = query.joined(separator: " ")

@@ -17,7 +17,15 @@ enum SearchEvaluation {
         var form: String
     }
 
-    static func run(file: String, index: SearchIndex) throws {
+    /// One query's result, for `--format json`.
+    struct Result: Encodable {
+        var query: String
+        var expect: String
+        var rank: Int?
+        var hits: [SearchHit]
+    }
+
+    static func run(file: String, index: SearchIndex, json: Bool = false) throws {
         guard let data = FileManager.default.contents(atPath: file) else {
             Console.error("\(file): error: cannot read the evaluation set")
             throw ExitCode(2)
@@ -25,9 +33,11 @@ enum SearchEvaluation {
         let set = try JSONDecoder().decode(EvaluationSet.self, from: data)
         var byForm: [String: (count: Int, top1: Int, reciprocal: Double)] = [:]
         var misses: [String] = []
+        var results: [Result] = []
         for query in set.queries {
-            let hits = index.search(query.query, language: Language(rawValue: query.lang), limit: 10)
+            let hits = index.search(query.query, limit: 10)
             let rank = hits.firstIndex { $0.id == query.expect }.map { $0 + 1 }
+            results.append(Result(query: query.query, expect: query.expect, rank: rank, hits: hits))
             var entry = byForm[query.form] ?? (0, 0, 0)
             entry.count += 1
             if rank == 1 { entry.top1 += 1 }
@@ -36,6 +46,12 @@ enum SearchEvaluation {
             if rank != 1 {
                 misses.append("  \(query.query)  expected \(query.expect) at \(rank.map { "rank \($0)" } ?? "no rank in the top 10"), got \(hits.first?.id ?? "nothing")")
             }
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            Console.print(String(decoding: try encoder.encode(results), as: UTF8.self))
+            return
         }
         func line(_ name: String, _ entry: (count: Int, top1: Int, reciprocal: Double)) -> String {
             let top1 = Double(entry.top1) / Double(max(entry.count, 1))

@@ -17,6 +17,9 @@ package enum SitePaths {
         "\(language.rawValue)/compare/\(id.rawValue).html"
     }
 
+    /// The search page.
+    package static func search(_ language: Language) -> String { "\(language.rawValue)/search.html" }
+
     /// The translation dashboard.
     package static func dashboard(_ language: Language) -> String { "\(language.rawValue)/translations.html" }
 

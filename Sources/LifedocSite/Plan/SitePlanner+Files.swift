@@ -12,6 +12,17 @@ extension SitePlanner {
         input.templates.render(NotFoundView(en: words(.en), ko: words(.ko), base: input.baseURL), template: "notfound")
     }
 
+    /// The search page: the results of `?q=`, found by `assets/search.js` in the site's index.
+    func searchPage(_ language: Language) -> String {
+        let path = SitePaths.search(language)
+        let s = words(language)
+        let view = SearchPageView(
+            layout: layout(path: path, language: language, title: s["search_title"] ?? "", description: s["search_intro"] ?? "",
+                           counterpart: SitePaths.search(language.other)),
+            s: s)
+        return input.templates.render(view, template: "search")
+    }
+
     /// `sitemap.xml`: every page of every language, each listing its translations as alternates.
     func sitemap() -> String {
         var urls: [SitemapURL] = []

@@ -3,6 +3,7 @@ import LifedocCheck
 import LifedocContent
 import LifedocGraph
 import LifedocMarkdown
+import LifedocSearch
 
 /// Step 5 of the pipeline: plans the whole site in memory. For each language it renders a home
 /// page, a page per state, method, task and guide, a side-by-side view of every translated page and
@@ -38,6 +39,7 @@ package struct SitePlanner: Sendable {
         for language in Language.allCases {
             add(SitePaths.home(language), homePage(language), owner: "home page")
             add(SitePaths.dashboard(language), dashboard(language), owner: "translation dashboard")
+            add(SitePaths.search(language), searchPage(language), owner: "search page")
         }
         for linked in input.content.pages.sorted(by: { ($0.page.file) < ($1.page.file) }) {
             let page = linked.page
@@ -52,6 +54,8 @@ package struct SitePlanner: Sendable {
         add("404.html", notFoundPage(), owner: "404 page")
         add("sitemap.xml", sitemap(), owner: "sitemap")
         add("graph.json", GraphJSON.format(input.content.graph), owner: "graph")
+        let index = SearchIndexBuilder.build(input.content) { id, language in SitePaths.page(id, in: language) }
+        for file in try index.shardFiles() { add(file.path, file.text, owner: "search index") }
         for asset in input.templates.assets {
             if owners[SitePaths.assets + "/" + asset.path] == nil {
                 owners[SitePaths.assets + "/" + asset.path] = "assets"
@@ -82,6 +86,7 @@ package struct SitePlanner: Sendable {
         return LayoutView(
             lang: language.rawValue, title: title, description: description, root: root,
             home: root + SitePaths.home(language), dashboard: root + SitePaths.dashboard(language),
+            search: root + SitePaths.search(language),
             canonical: input.baseURL + path, alternates: alternates, languageSwitch: languageSwitch,
             otherLanguageName: language.other.nativeName)
     }

@@ -17,7 +17,9 @@ internal import Mustache
 /// (`{{s.name}}`) that a language's table does not define, so no page is rendered with a gap.
 package struct TemplateLibrary: Sendable {
     /// The templates every build renders.
-    package static let required = ["compare", "home", "layout", "notfound", "page", "root", "sitemap", "translations"]
+    package static let required = [
+        "compare", "home", "layout", "notfound", "page", "root", "search", "sitemap", "translations",
+    ]
 
     private let library: MustacheLibrary
     /// The string table of each language.

@@ -13,6 +13,8 @@ struct LayoutView: Sendable {
     var home: String
     /// The translation dashboard of this language.
     var dashboard: String
+    /// The search page of this language (the search box submits to it).
+    var search: String
     /// The absolute URL of this page, when the site has a base URL.
     var canonical: String
     /// `<link rel="alternate" hreflang>` entries: only between real translations, plus `x-default`.

@@ -110,3 +110,9 @@ struct SitemapURL: Sendable {
     var loc: String
     var alternates: [AlternateLink]
 }
+
+/// The search page (`search.mustache`); the results are filled in by the script.
+struct SearchPageView: Sendable {
+    var layout: LayoutView
+    var s: [String: String]
+}

@@ -1,4 +1,5 @@
 import LifedocBase
+import LifedocSearch
 import LifedocSite
 import Testing
 
@@ -115,6 +116,20 @@ struct SitePlannerTests {
         #expect(sitemap.contains("<loc>https://example.org/docs/ko/methods/scene-did-enter-background.html</loc>"))
         #expect(sitemap.contains("<xhtml:link rel=\"alternate\" hreflang=\"en\" href=\"https://example.org/docs/en/methods/scene-did-enter-background.html\"/>"))
         #expect(sitemap.contains("<loc>https://example.org/docs/en/guides/guide.html</loc>"))
+    }
+
+    @Test func shipsTheSearchIndexAndASearchBoxOnEveryPage() throws {
+        let plan = try SiteFixture.plan()
+        let paths = plan.files.map(\.path)
+        #expect(paths.contains("search/manifest.js"))
+        #expect(paths.contains("search/d/0.js"))
+        #expect(paths.contains { $0.hasPrefix("search/t/") })
+        #expect(plan.text("ko/search.html").contains("data-search-page"))
+        let page = plan.text("ko/methods/scene-did-enter-background.html")
+        #expect(page.contains("<form class=\"ld-search\" action=\"../../ko/search.html\" method=\"get\" role=\"search\">"))
+        let index = try SearchIndex.fromShards { path in plan.file(path)?.text }
+        #expect(index.search("sceneDidEnterBackground:").first?.url == "en/methods/scene-did-enter-background.html")
+        #expect(index.search("씬 백그라운드").first?.lang == "ko")
     }
 
     @Test func plansTheSameBytesTwice() throws {

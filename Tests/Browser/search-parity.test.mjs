@@ -1,0 +1,67 @@
+// The site's search (Templates/assets/search.js, over the index files of SITE_DIR) must give the
+// same hits in the same order as `lifedoc search` (LIFEDOC, default .build/debug/lifedoc) for every
+// query of the evaluation set, and the evaluation set's answers must mostly come first.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { execFileSync } from "node:child_process";
+import { readFileSync, readdirSync, existsSync } from "node:fs";
+import path from "node:path";
+
+const require = createRequire(import.meta.url);
+const SITE_DIR = path.resolve(process.env.SITE_DIR || "Site");
+const LIFEDOC = path.resolve(process.env.LIFEDOC || ".build/debug/lifedoc");
+const search = require(path.resolve(SITE_DIR, "assets", "search.js"));
+const evaluation = JSON.parse(readFileSync(path.resolve("Tests", "Search", "eval.json"), "utf8"));
+
+/** Reads the site's search files the way the browser's <script> elements would. */
+function loadIndex() {
+  const received = {};
+  const lifedocSearch = { receive: (name, value) => { received[name] = value; } };
+  const run = (file) => new Function("lifedocSearch", readFileSync(file, "utf8"))(lifedocSearch);
+  const dir = path.join(SITE_DIR, "search");
+  run(path.join(dir, "manifest.js"));
+  for (const name of readdirSync(path.join(dir, "t"))) run(path.join(dir, "t", name));
+  for (const name of readdirSync(path.join(dir, "d"))) run(path.join(dir, "d", name));
+  const terms = {};
+  Object.keys(received).filter((k) => k.startsWith("t/")).forEach((k) => Object.assign(terms, received[k]));
+  const manifest = received.manifest;
+  const document = (n) => received[`d/${Math.floor(n / manifest.documentChunk)}`][n % manifest.documentChunk];
+  return { manifest, terms, document };
+}
+
+test("the site has a search index", () => {
+  assert.ok(existsSync(path.join(SITE_DIR, "search", "manifest.js")), `${SITE_DIR}/search/manifest.js is missing`);
+  assert.ok(existsSync(LIFEDOC), `${LIFEDOC} is missing (build first)`);
+});
+
+test("the browser's search ranks every evaluation query exactly as lifedoc search does", () => {
+  const index = loadIndex();
+  const mismatches = [];
+  const results = JSON.parse(execFileSync(LIFEDOC,
+    ["search", "--site", SITE_DIR, "--format", "json", "--evaluate", path.resolve("Tests", "Search", "eval.json")],
+    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }));
+  assert.equal(results.length, evaluation.queries.length);
+  for (const [position, { query }] of evaluation.queries.entries()) {
+    const cli = results[position];
+    assert.equal(cli.query, query);
+    const result = search.rank(query, null, index.manifest, index.terms);
+    const js = result.numbers.slice(0, 10).map((n) => {
+      const doc = index.document(n);
+      return `${doc.id}@${doc.lang}:${Math.round(result.scores[n] * 1000) / 1000}`;
+    });
+    const swift = cli.hits.map((h) => `${h.id}@${h.lang}:${h.score}`);
+    if (JSON.stringify(js) !== JSON.stringify(swift)) mismatches.push(`${query}\n  js:    ${js.slice(0, 3).join(" ")}\n  swift: ${swift.slice(0, 3).join(" ")}`);
+  }
+  assert.deepEqual(mismatches, []);
+});
+
+test("the browser's search puts the expected page first for at least 90% of the evaluation queries", () => {
+  const index = loadIndex();
+  let top1 = 0;
+  for (const { query, expect } of evaluation.queries) {
+    const first = search.rank(query, null, index.manifest, index.terms).numbers[0];
+    if (first !== undefined && index.document(first).id === expect) top1 += 1;
+  }
+  assert.ok(top1 / evaluation.queries.length >= 0.9, `top-1 ${top1}/${evaluation.queries.length}`);
+});
