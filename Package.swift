@@ -43,7 +43,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: settings),
         .executableTarget(name: "lifedoc", dependencies: ["LifedocCLI"], swiftSettings: settings),
-        .target(name: "LifedocTestSupport", dependencies: ["LifedocBase", "LifedocContent"],
+        .target(name: "LifedocTestSupport", dependencies: ["LifedocBase", "LifedocContent", "LifedocCheck"],
                 swiftSettings: settings),
         .testTarget(name: "LifedocBaseTests", dependencies: ["LifedocBase"], swiftSettings: settings),
         .testTarget(name: "LifedocMarkdownTests", dependencies: ["LifedocMarkdown", "LifedocBase"],

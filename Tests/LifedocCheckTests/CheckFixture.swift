@@ -112,20 +112,7 @@ enum CheckFixture {
             files["Content/en/states/scene/\(slug).md"] = en
             files["Content/ko/states/scene/\(slug).md"] = ko
         }
-        return marked(files)
-    }
-
-    /// `files` with each Korean page's `translation:` record written from its English counterpart.
-    static func marked(_ files: [String: String]) -> [String: String] {
-        var result = files
-        for (path, text) in files where path.hasPrefix("Content/ko/") {
-            let englishPath = path.replacingOccurrences(of: "Content/ko/", with: "Content/en/")
-            guard let english = files[englishPath],
-                  let source = PageParser.parse(SourceFile(path: String(englishPath.dropFirst(8)), text: english)).0
-            else { continue }
-            result[path] = TranslationStamp.stamp(text, source: source)
-        }
-        return result
+        return MarkedTranslations.marked(files)
     }
 
     /// Runs every check over `files`.

@@ -126,15 +126,7 @@ enum SiteFixture {
             files["Content/en/states/scene/\(slug).md"] = en
             files["Content/ko/states/scene/\(slug).md"] = ko
         }
-        var marked = files
-        for (path, text) in files where path.hasPrefix("Content/ko/") {
-            let englishPath = path.replacingOccurrences(of: "Content/ko/", with: "Content/en/")
-            guard let english = files[englishPath],
-                  let source = PageParser.parse(SourceFile(path: String(englishPath.dropFirst(8)), text: english)).0
-            else { continue }
-            marked[path] = TranslationStamp.stamp(text, source: source)
-        }
-        return marked
+        return MarkedTranslations.marked(files)
     }
 
     /// The fixture with the English method changed after its translation was marked.

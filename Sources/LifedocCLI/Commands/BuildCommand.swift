@@ -45,19 +45,11 @@ struct BuildCommand: ParsableCommand {
             Console.error("wrote \(plan.files.count) files to \(output)")
         } catch let failure as BuildFailure {
             for diagnostic in failure.diagnostics {
-                let prefixed = diagnostic.code == .outputCollision ? prefixedWithContent(diagnostic) : diagnostic
-                Console.error(prefixed.formatted)
+                // A collision names the content file that lost its output path: show it from the working folder.
+                let namesContent = diagnostic.code == .outputCollision && diagnostic.location?.file.hasSuffix(".md") == true
+                Console.error((namesContent ? diagnostic.prefixed(options.pathPrefix) : diagnostic).formatted)
             }
             throw ExitCode(2)
         }
-    }
-
-    /// A diagnostic whose file is a content path, with the content folder in front.
-    private func prefixedWithContent(_ diagnostic: Diagnostic) -> Diagnostic {
-        var copy = diagnostic
-        if let location = diagnostic.location, location.file.hasSuffix(".md") {
-            copy.location?.file = options.pathPrefix + location.file
-        }
-        return copy
     }
 }

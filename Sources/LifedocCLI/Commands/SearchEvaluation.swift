@@ -12,7 +12,6 @@ enum SearchEvaluation {
 
     struct Query: Decodable {
         var query: String
-        var lang: String
         var expect: String
         var form: String
     }

@@ -38,19 +38,3 @@ package enum ContentLoader {
         return results.values
     }
 }
-
-/// Fixed slots that parallel workers fill by index; read once every worker is done.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = DispatchSemaphore(value: 1)
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func store(_ value: Value, at index: Int) {
-        lock.wait()
-        slots[index] = value
-        lock.signal()
-    }
-
-    var values: [Value] { slots.map { $0! } }
-}

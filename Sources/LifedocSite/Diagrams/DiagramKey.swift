@@ -29,8 +29,7 @@ struct DiagramKey: Hashable, Sendable {
         let sources = keys.map { key in
             var links: [PageID: String] = [:]
             for state in graph.nodes(of: .state) where state.lifecycle == key.lifecycle {
-                guard let available = index.languages[state.id], !available.isEmpty else { continue }
-                let target = available.contains(key.language) ? key.language : available.sorted().first!
+                guard let target = index.language(of: state.id, preferring: key.language) else { continue }
                 links[state.id] = key.root + SitePaths.page(state.id, in: target)
             }
             return GraphDOT.stateMachine(

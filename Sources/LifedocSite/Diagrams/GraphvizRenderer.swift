@@ -15,11 +15,11 @@ package struct GraphvizRenderer: Sendable {
     /// Renders several DOT sources, in parallel, in the order given.
     /// - Throws: `BuildFailure` when `dot` is missing or rejects a source.
     package func render(_ sources: [String]) throws -> [String] {
-        let results = ResultBox(count: sources.count)
+        let results = ResultSlots<Result<String, any Error>>(count: sources.count)
         DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            results.set(index, Result { try renderOne(sources[index]) })
+            results.store(Result { try renderOne(sources[index]) }, at: index)
         }
-        return try results.values.map { try $0!.get() }
+        return try results.values.map { try $0.get() }
     }
 
     /// Renders one DOT source to inline SVG.
@@ -74,26 +74,6 @@ package struct GraphvizRenderer: Sendable {
 
     private func failure(_ message: String) -> BuildFailure {
         BuildFailure([Diagnostic(.toolFailure, at: nil, message)])
-    }
-}
-
-/// Collects results written from concurrent iterations.
-private final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Result<String, any Error>?]
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Result<String, any Error>) {
-        lock.lock()
-        storage[index] = value
-        lock.unlock()
-    }
-
-    var values: [Result<String, any Error>?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
     }
 }
 

@@ -13,13 +13,12 @@ struct PageLinker: HTMLLinker {
     let language: Language
     /// From the written page back to the site root.
     let root: String
-    /// Which language each page exists in.
-    let languages: [PageID: Set<Language>]
+    /// Which languages each page exists in.
+    let index: SiteIndex
 
     /// The page of `id` as a relative href, in `language` when it exists there.
     func href(to id: PageID, fragment: String? = nil) -> String? {
-        guard let available = languages[id], !available.isEmpty else { return nil }
-        let target = available.contains(language) ? language : available.sorted().first!
+        guard let target = index.language(of: id, preferring: language) else { return nil }
         return root + SitePaths.page(id, in: target) + (fragment.map { "#" + $0 } ?? "")
     }
 

@@ -35,6 +35,13 @@ struct SiteIndex: Sendable {
 
     func page(_ id: PageID, _ language: Language) -> LinkedPage? { pages[Key(id: id, language: language)] }
 
+    /// The language a link to `id` goes to: `language` when the page exists in it, else the other
+    /// language it exists in, nil when it has no page.
+    func language(of id: PageID, preferring language: Language) -> Language? {
+        guard let available = languages[id], !available.isEmpty else { return nil }
+        return available.contains(language) ? language : available.sorted().first!
+    }
+
     func edges(from id: PageID, _ kind: EdgeKind) -> [Edge] { (outgoing[id] ?? []).filter { $0.kind == kind } }
 
     func edges(to id: PageID, _ kind: EdgeKind) -> [Edge] { (incoming[id] ?? []).filter { $0.kind == kind } }

@@ -17,11 +17,11 @@ extension SitePlanner {
         }
         let drawings = Lifecycle.allCases.compactMap { lifecycle -> DiagramView? in
             guard let svg = diagrams[DiagramKey(lifecycle: lifecycle, language: language, highlight: nil, root: root)] else { return nil }
-            return DiagramView(title: word("lifecycle_" + lifecycle.rawValue, language, fallback: lifecycle.rawValue), svg: svg, href: nil)
+            return DiagramView(title: lifecycleName(lifecycle, language), svg: svg, href: nil)
         }
         let states = Lifecycle.allCases.map { lifecycle in
             LinkGroup(
-                title: word("lifecycle_" + lifecycle.rawValue, language, fallback: lifecycle.rawValue),
+                title: lifecycleName(lifecycle, language),
                 id: "ld-states-" + lifecycle.rawValue, items: items(graph.nodes(of: .state).filter { $0.lifecycle == lifecycle }))
         }.filter { !$0.items.isEmpty }
         let methods = grouped(graph.nodes(of: .method), by: { $0.protocolName ?? "" }).map { name, nodes in

@@ -31,7 +31,7 @@ extension SitePlanner {
         if node.kind == .state, let lifecycle = node.lifecycle,
             let svg = diagrams[DiagramKey(lifecycle: lifecycle, language: language, highlight: node.id, root: root)]
         {
-            view.diagram = DiagramView(title: word("lifecycle_" + lifecycle.rawValue, language, fallback: lifecycle.rawValue), svg: svg, href: nil)
+            view.diagram = DiagramView(title: lifecycleName(lifecycle, language), svg: svg, href: nil)
         }
         view.mentionedIn = mentions(of: node.id, language: language, root: root)
         view.hasMentions = !view.mentionedIn.isEmpty
@@ -57,7 +57,7 @@ extension SitePlanner {
             add("counterpart", links: counterparts)
         case .state:
             if let lifecycle = node.lifecycle {
-                add("lifecycle", text: word("lifecycle_" + lifecycle.rawValue, language, fallback: lifecycle.rawValue))
+                add("lifecycle", text: lifecycleName(lifecycle, language))
             }
         case .task:
             if let group = node.group { add("group", text: word(SitePlanner.stringName("group", group), language, fallback: group)) }

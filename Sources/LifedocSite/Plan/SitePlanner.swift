@@ -93,10 +93,9 @@ package struct SitePlanner: Sendable {
 
     /// A link to node `id` from a page whose root is `root`, in `language` when it has a page there.
     func link(_ id: PageID, language: Language, root: String, note: String = "") -> LinkItem? {
-        guard let node = input.content.graph.node(id), let available = index.languages[id], !available.isEmpty else {
+        guard let node = input.content.graph.node(id), let target = index.language(of: id, preferring: language) else {
             return nil
         }
-        let target = available.contains(language) ? language : available.sorted().first!
         let isMethod = node.kind == .method
         return LinkItem(
             href: root + SitePaths.page(id, in: target), title: isMethod ? (node.symbol ?? node.title(in: language)) : node.title(in: language),
@@ -106,7 +105,7 @@ package struct SitePlanner: Sendable {
     /// Renders a page's body for a page written with root `root`.
     func render(_ linked: LinkedPage, language: Language, root: String, idPrefix: String = "") -> RenderedDocument {
         let linker = PageLinker(
-            page: linked, resolver: input.content.resolver, language: language, root: root, languages: index.languages)
+            page: linked, resolver: input.content.resolver, language: language, root: root, index: index)
         let options = HTMLRenderOptions(
             allowsUnsafeHTML: linked.page.header.allowsUnsafeHTML, dropsTitleHeading: linked.page.titleFromHeading,
             idPrefix: idPrefix)
@@ -123,6 +122,11 @@ package struct SitePlanner: Sendable {
     /// `group_background_modes`).
     static func stringName(_ prefix: String, _ value: String) -> String {
         prefix + "_" + String(value.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+
+    /// The name of a life cycle (`Scene-based life cycle`).
+    func lifecycleName(_ lifecycle: Lifecycle, _ language: Language) -> String {
+        word("lifecycle_" + lifecycle.rawValue, language, fallback: lifecycle.rawValue)
     }
 
     /// The label of a kind.
