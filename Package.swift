@@ -13,6 +13,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "lifedoc", targets: ["lifedoc"]),
+        .executable(name: "lifedoc-bench", targets: ["lifedoc-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
@@ -38,11 +39,14 @@ let package = Package(
             "LifedocBase", "LifedocMarkdown", "LifedocContent", "LifedocGraph", "LifedocCheck", "LifedocSearch",
             .product(name: "Mustache", package: "swift-mustache"),
         ], swiftSettings: settings),
+        .target(name: "LifedocBench", dependencies: ["LifedocBase", "LifedocContent", "LifedocCheck"],
+                swiftSettings: settings),
         .target(name: "LifedocCLI", dependencies: [
-            "LifedocBase", "LifedocContent", "LifedocGraph", "LifedocCheck", "LifedocSearch", "LifedocSite",
+            "LifedocBase", "LifedocContent", "LifedocGraph", "LifedocCheck", "LifedocSearch", "LifedocSite", "LifedocBench",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: settings),
         .executableTarget(name: "lifedoc", dependencies: ["LifedocCLI"], swiftSettings: settings),
+        .executableTarget(name: "lifedoc-bench", dependencies: ["LifedocCLI"], swiftSettings: settings),
         .target(name: "LifedocTestSupport", dependencies: ["LifedocBase", "LifedocContent", "LifedocCheck"],
                 swiftSettings: settings),
         .testTarget(name: "LifedocBaseTests", dependencies: ["LifedocBase"], swiftSettings: settings),

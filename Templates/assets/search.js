@@ -209,14 +209,12 @@
     base.forEach(function (term) { add(term, 1); });
     expansions.forEach(function (e) { add(e[0], e[1], false, e[2]); });
     analyze(query).forEach(function (term) {
-      if (base.indexOf(term) < 0 || hasTerm(term)) { return; }
+      if (base.indexOf(term) < 0 || hasTerm(term) || !isCorrectable(term)) { return; }
       var kind = term.slice(0, 2);
-      if (kind !== "i:" && kind !== "w:") { return; }
       var text = term.slice(2);
-      if (text.length < 6 || !/^[\x00-\x7f]*$/.test(text)) { return; }
       var limit = text.length >= 10 ? 2 : 1;
       var best = null;
-      manifest.symbolTerms.forEach(function (candidate) {
+      (manifest.symbolTerms || []).forEach(function (candidate) {
         if (candidate.slice(0, 2) !== kind) { return; }
         var other = candidate.slice(2);
         if (Math.abs(other.length - text.length) > limit) { return; }
@@ -238,6 +236,38 @@
     return "en";
   }
 
+  var DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+  /**
+   * A term's postings from their text (see Swift's PostingCodec): a flat array of
+   * [document, impact in thousandths, 1 if in the symbol field] triples.
+   */
+  function decodePostings(text) {
+    var out = [], numbers = [], value = 0, shift = 0, previous = -1;
+    for (var i = 0; i < text.length; i++) {
+      var digit = DIGITS.indexOf(text[i]);
+      if (digit < 0) { throw new Error("malformed postings"); }
+      value += (digit & 31) * Math.pow(2, shift);
+      shift += 5;
+      if (digit >= 32) { continue; }
+      numbers.push(value);
+      value = 0;
+      shift = 0;
+      if (numbers.length === 2) {
+        previous += Math.floor(numbers[0] / 2);
+        out.push(previous, numbers[1], numbers[0] % 2);
+        numbers = [];
+      }
+    }
+    return out;
+  }
+
+  /** Whether a term missing from the index may be a misspelled name (see Swift's isCorrectable). */
+  function isCorrectable(term) {
+    var kind = term.slice(0, 2);
+    return (kind === "i:" || kind === "w:") && Array.from(term).length >= 8 && /^[\x00-\x7f]*$/.test(term);
+  }
+
   /** Ranks document numbers; `terms` maps each loaded term to {idf, postings}. */
   function rank(query, language, manifest, terms) {
     var wanted = (language || queryLanguage(query)) === "ko" ? 1 : 0;
@@ -249,12 +279,14 @@
       var factor = q.weight * kindWeight(q.term) * entry.idf;
       var only = q.language === null ? null : (q.language === "ko" ? 1 : 0);
       var boost = q.corrected ? CORRECTED_SYMBOL_BOOST : SYMBOL_BOOST;
-      entry.postings.forEach(function (posting) {
-        var number = posting[0];
-        if (number >= scores.length || (only !== null && number % 2 !== only)) { return; }
-        scores[number] += factor * posting[1];
-        if (posting.length > 2 && q.term.slice(0, 2) === "i:") { scores[number] += boost; }
-      });
+      var identifier = q.term.slice(0, 2) === "i:";
+      var postings = entry.decoded || (entry.decoded = decodePostings(entry.postings));
+      for (var i = 0; i < postings.length; i += 3) {
+        var number = postings[i];
+        if (number >= scores.length || (only !== null && number % 2 !== only)) { continue; }
+        scores[number] += factor * (postings[i + 1] / 1000);
+        if (postings[i + 2] && identifier) { scores[number] += boost; }
+      }
     });
     var ranked = [];
     for (var page = 0; page < manifest.documentCount / 2; page++) {
@@ -285,6 +317,7 @@
 
   var api = {
     analyze: analyze, stem: stem, queryTerms: queryTerms, rank: rank, shardOf: shardOf, shardsFor: shardsFor,
+    decodePostings: decodePostings, isCorrectable: isCorrectable,
     queryLanguage: queryLanguage
   };
   if (typeof module !== "undefined" && module.exports) {
@@ -331,6 +364,11 @@
       manifest = loaded;
       // First the query's own terms and glossary forms; then any spelling correction they call for.
       return loadTerms(queryTerms(query, manifest, function () { return true; }));
+    }).then(function () {
+      // The symbol vocabulary is fetched only when a name the index lacks may be misspelled.
+      var misspelled = analyze(query).some(function (t) { return !has(t) && isCorrectable(t); });
+      if (!misspelled || manifest.symbolTerms) { return null; }
+      return load(base, "symbols").then(function (symbols) { manifest.symbolTerms = symbols; });
     }).then(function () {
       return loadTerms(queryTerms(query, manifest, has));
     }).then(function () {

@@ -21,11 +21,12 @@ function loadIndex() {
   const run = (file) => new Function("lifedocSearch", readFileSync(file, "utf8"))(lifedocSearch);
   const dir = path.join(SITE_DIR, "search");
   run(path.join(dir, "manifest.js"));
+  run(path.join(dir, "symbols.js"));
   for (const name of readdirSync(path.join(dir, "t"))) run(path.join(dir, "t", name));
   for (const name of readdirSync(path.join(dir, "d"))) run(path.join(dir, "d", name));
   const terms = {};
   Object.keys(received).filter((k) => k.startsWith("t/")).forEach((k) => Object.assign(terms, received[k]));
-  const manifest = received.manifest;
+  const manifest = Object.assign({}, received.manifest, { symbolTerms: received.symbols });
   const document = (n) => received[`d/${Math.floor(n / manifest.documentChunk)}`][n % manifest.documentChunk];
   return { manifest, terms, document };
 }

@@ -49,13 +49,18 @@ struct SearchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let index = try loadIndex()
         if let evaluate {
-            try SearchEvaluation.run(file: evaluate, index: index, json: format == .json)
+            try SearchEvaluation.run(file: evaluate, index: try loadIndex(), json: format == .json)
             return
         }
         let text = query.joined(separator: " ")
-        let hits = index.search(text, language: lang.flatMap(Language.init(rawValue:)), limit: limit)
+        let language = lang.flatMap(Language.init(rawValue:))
+        let hits: [SearchHit]
+        if var reader = try openSite() {
+            hits = try siteFailure { try reader.search(text, language: language, limit: limit) }
+        } else {
+            hits = try indexFromContent().search(text, language: language, limit: limit)
+        }
         switch format {
         case .json:
             struct Output: Encodable { var query: String; var hits: [SearchHit] }
@@ -71,20 +76,37 @@ struct SearchCommand: ParsableCommand {
         if hits.isEmpty { throw ExitCode(1) }
     }
 
-    /// The site's index (the files `lifedoc build` wrote under `search/`), or one made from the
-    /// content when the site has none.
+    /// The whole index: the site's (the files `lifedoc build` wrote under `search/`), or one made
+    /// from the content when the site has none.
     private func loadIndex() throws -> SearchIndex {
+        guard var reader = try openSite() else { return try indexFromContent() }
+        return try siteFailure { try reader.loadAll() }
+    }
+
+    /// A reader of the site's search files, which loads only what a query needs; nil when the site
+    /// has no index.
+    private func openSite() throws -> SearchIndexReader? {
         let root = site.hasSuffix("/") ? String(site.dropLast()) : site
-        if FileManager.default.fileExists(atPath: root + "/search/manifest.js") {
-            do {
-                return try SearchIndex.fromShards { path in
-                    FileManager.default.contents(atPath: root + "/" + path).map { String(decoding: $0, as: UTF8.self) }
-                }
-            } catch {
-                Console.error("\(root)/search: error: the search index cannot be read (\(error)); run 'lifedoc build' again")
-                throw ExitCode(2)
+        guard FileManager.default.fileExists(atPath: root + "/search/manifest.js") else { return nil }
+        return try siteFailure {
+            try SearchIndexReader { path in
+                FileManager.default.contents(atPath: root + "/" + path).map { String(decoding: $0, as: UTF8.self) }
             }
         }
+    }
+
+    /// Runs `body`, turning an unreadable index into a message and exit code 2.
+    private func siteFailure<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SearchIndex.ShardError {
+            let root = site.hasSuffix("/") ? String(site.dropLast()) : site
+            Console.error("\(root)/search: error: the search index cannot be read (\(error)); run 'lifedoc build' again")
+            throw ExitCode(2)
+        }
+    }
+
+    private func indexFromContent() throws -> SearchIndex {
         let linked = try options.load()
         return SearchIndexBuilder.build(linked) { id, language in "\(language.rawValue)/\(id.rawValue).html" }
     }

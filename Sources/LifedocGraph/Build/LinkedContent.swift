@@ -16,12 +16,39 @@ package struct LinkedPage: Sendable {
 package struct LinkedContent: Sendable {
     package var graph: KnowledgeGraph
     package var resolver: SymbolResolver
-    package var pages: [LinkedPage]
+    /// The pages; replacing them rebuilds the lookup table.
+    package var pages: [LinkedPage] { didSet { positions = Self.positions(of: pages) } }
     package var glossary: Glossary
     package var diagnostics: [Diagnostic]
+    /// Where each (page, language) is in `pages`, so lookups do not scan thousands of pages.
+    private var positions: [PageKey: Int]
+
+    private struct PageKey: Hashable, Sendable {
+        var id: PageID
+        var language: Language
+    }
+
+    package init(
+        graph: KnowledgeGraph, resolver: SymbolResolver, pages: [LinkedPage], glossary: Glossary, diagnostics: [Diagnostic]
+    ) {
+        self.graph = graph
+        self.resolver = resolver
+        self.pages = pages
+        self.glossary = glossary
+        self.diagnostics = diagnostics
+        positions = Self.positions(of: pages)
+    }
 
     /// The page of `id` in `language`.
     package func page(_ id: PageID, in language: Language) -> LinkedPage? {
-        pages.first { $0.page.id == id && $0.page.language == language }
+        positions[PageKey(id: id, language: language)].map { pages[$0] }
+    }
+
+    private static func positions(of pages: [LinkedPage]) -> [PageKey: Int] {
+        var result: [PageKey: Int] = [:]
+        for (offset, linked) in pages.enumerated() where result[PageKey(id: linked.page.id, language: linked.page.language)] == nil {
+            result[PageKey(id: linked.page.id, language: linked.page.language)] = offset
+        }
+        return result
     }
 }

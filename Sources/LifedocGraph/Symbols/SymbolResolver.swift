@@ -9,11 +9,15 @@ package struct SymbolResolver: Sendable {
     private let table: [String: PageID]
     private let baseWords: Set<String>
     private let externalKeys: Set<String>
+    private let byID: [PageID: Int]
 
     /// Builds the table from the known methods, and from the names of real APIs that have no page
     /// (`external`, from `symbols.yml`), which are then neither linked nor reported.
     package init(symbols: [MethodSymbol], external: [String] = []) {
         self.symbols = symbols.sorted()
+        var byID: [PageID: Int] = [:]
+        for (offset, symbol) in self.symbols.enumerated() where byID[symbol.id] == nil { byID[symbol.id] = offset }
+        self.byID = byID
         externalKeys = Set(external.flatMap { SpellingParser.keys(for: $0) })
         var owners: [String: Set<PageID>] = [:]
         for symbol in self.symbols {
@@ -37,7 +41,7 @@ package struct SymbolResolver: Sendable {
     }
 
     /// The symbol of a method page.
-    package func symbol(for id: PageID) -> MethodSymbol? { symbols.first { $0.id == id } }
+    package func symbol(for id: PageID) -> MethodSymbol? { byID[id].map { symbols[$0] } }
 
     /// Whether `text` looks like the name of a life-cycle method: its first word is (or is one typo
     /// away from) the first word of a known method (`application`, `scene`, `view`), and then either

@@ -3,18 +3,19 @@ import Foundation
 /// The index as the site ships it, so a browser fetches only what a query needs, even from disk:
 ///
 /// ```
-/// search/manifest.js   counts, glossary equivalences, the symbol vocabulary
+/// search/manifest.js   counts and glossary equivalences
+/// search/symbols.js    the symbol vocabulary, fetched only to correct a misspelled name
 /// search/t/<k>.js      the terms whose FNV-1a hash modulo the shard count is k, with their postings
-/// search/d/<k>.js      documents 32k … 32k + 31 (titles, URLs, snippet text)
+/// search/d/<k>.js      documents 8k … 8k + 7 (titles, URLs, snippet text)
 /// ```
 ///
 /// Each file is one line, `lifedocSearch.receive("<name>", <JSON>);`, so a `<script>` element can
 /// load it from `file://`, where `fetch` is refused; `lifedoc search` strips the call and reads the JSON.
 extension SearchIndex {
-    /// Documents per document file.
-    package static let documentChunk = 32
+    /// Documents per document file: a query's ten hits fall in up to ten files, so they stay small.
+    package static let documentChunk = 8
     /// About how many bytes of postings a term shard holds.
-    package static let shardTarget = 24_000
+    package static let shardTarget = 16_000
 
     /// What the manifest holds.
     struct Manifest: Codable {
@@ -23,7 +24,6 @@ extension SearchIndex {
         var documentChunk: Int
         var termShards: Int
         var synonyms: [[[String]]]
-        var symbolTerms: [String]
     }
 
     /// The shard of a term: FNV-1a (32-bit) of its UTF-8 bytes, modulo `count`.
@@ -41,7 +41,7 @@ extension SearchIndex {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var termBytes = 0
-        for entry in terms.values { termBytes += 16 + entry.postings.count * 14 }
+        for (term, entry) in terms { termBytes += term.utf8.count + 24 + entry.postings.count * 4 }
         let shardCount = max(1, (termBytes + Self.shardTarget - 1) / Self.shardTarget)
         var shards = [[String: TermEntry]](repeating: [:], count: shardCount)
         for (term, entry) in terms { shards[Self.shard(of: term, count: shardCount)][term] = entry }
@@ -52,8 +52,9 @@ extension SearchIndex {
         var files: [(path: String, text: String)] = []
         let manifest = Manifest(
             version: version, documentCount: documents.count, documentChunk: Self.documentChunk, termShards: shardCount,
-            synonyms: synonyms, symbolTerms: symbolTerms)
+            synonyms: synonyms)
         files.append(("search/manifest.js", try file("manifest", manifest)))
+        files.append(("search/symbols.js", try file("symbols", symbolTerms)))
         for (number, shard) in shards.enumerated() {
             files.append(("search/t/\(number).js", try file("t/\(number)", shard)))
         }
@@ -64,42 +65,22 @@ extension SearchIndex {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// Reads the index back from the site's search files; `read` returns a file's text by path below
-    /// the site root, or nil when it is missing.
-    package static func fromShards(_ read: (String) throws -> String?) throws -> SearchIndex {
-        let decoder = JSONDecoder()
-        func payload<T: Decodable>(_ path: String, _ name: String, as type: T.Type) throws -> T {
-            guard let text = try read(path) else { throw ShardError.missing(path) }
-            let prefix = "lifedocSearch.receive(\"\(name)\", "
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard trimmed.hasPrefix(prefix), trimmed.hasSuffix(");") else { throw ShardError.malformed(path) }
-            let json = trimmed.dropFirst(prefix.count).dropLast(2)
-            return try decoder.decode(T.self, from: Data(json.utf8))
-        }
-        let manifest = try payload("search/manifest.js", "manifest", as: Manifest.self)
-        var terms: [String: TermEntry] = [:]
-        for number in 0..<manifest.termShards {
-            let shard = try payload("search/t/\(number).js", "t/\(number)", as: [String: TermEntry].self)
-            terms.merge(shard) { first, _ in first }
-        }
-        var documents: [SearchDocument?] = []
-        for start in stride(from: 0, to: manifest.documentCount, by: manifest.documentChunk) {
-            let number = start / manifest.documentChunk
-            documents += try payload("search/d/\(number).js", "d/\(number)", as: [SearchDocument?].self)
-        }
-        return SearchIndex(
-            version: manifest.version, documents: documents, terms: terms, synonyms: manifest.synonyms,
-            symbolTerms: manifest.symbolTerms)
+    /// Reads the whole index back from the site's search files; `read` returns a file's text by path
+    /// below the site root, or nil when it is missing.
+    package static func fromShards(_ read: @escaping (String) throws -> String?) throws -> SearchIndex {
+        var reader = try SearchIndexReader(read: read)
+        return try reader.loadAll()
     }
 
     /// Why the site's search files cannot be read.
     package enum ShardError: Error, CustomStringConvertible {
-        case missing(String), malformed(String)
+        case missing(String), malformed(String), unsupported(Int)
 
         package var description: String {
             switch self {
             case let .missing(path): "\(path) is missing"
             case let .malformed(path): "\(path) is not a lifedoc search file"
+            case let .unsupported(version): "the index has format version \(version); this lifedoc reads version 2"
             }
         }
     }

@@ -1,7 +1,7 @@
 /// The search index that `lifedoc build` writes into the site and that both `lifedoc search` and
 /// the browser query. Scores are precomputed where they depend on the whole corpus (each term's
-/// IDF and each posting's BM25F impact, rounded to 4 decimals), so Swift and JavaScript add the same
-/// numbers in the same order and rank identically.
+/// IDF rounded to 4 decimals and each posting's BM25F impact in thousandths), so Swift and
+/// JavaScript add the same numbers in the same order and rank identically.
 package struct SearchIndex: Codable, Sendable, Equatable {
     /// The format version.
     package var version: Int
@@ -9,18 +9,57 @@ package struct SearchIndex: Codable, Sendable, Equatable {
     /// Korean, nil when the page has no such language. A document number thus tells its page and
     /// language without loading the document.
     package var documents: [SearchDocument?]
-    /// Term → its IDF and postings `[document number, impact]`, sorted by document number; a third
-    /// element `1` marks a term of the document's symbol field (an `i:` term there earns the symbol boost).
+    /// Term → its IDF and postings, sorted by document number.
     package var terms: [String: TermEntry]
     /// Glossary equivalences: each group's forms as analysed term sequences (`w:` terms only).
     package var synonyms: [[[String]]]
     /// The terms of every symbol field, sorted: the vocabulary that misspelled names are matched against.
     package var symbolTerms: [String]
 
-    /// The postings and IDF of one term.
+    /// The postings and IDF of one term. In the site's files the postings are one string
+    /// (`PostingCodec`).
     package struct TermEntry: Codable, Sendable, Equatable {
         package var idf: Double
-        package var postings: [[Double]]
+        package var postings: [Posting]
+
+        package init(idf: Double, postings: [Posting]) {
+            self.idf = idf
+            self.postings = postings
+        }
+
+        private enum CodingKeys: String, CodingKey { case idf, postings }
+
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            idf = try container.decode(Double.self, forKey: .idf)
+            let text = try container.decode(String.self, forKey: .postings)
+            guard let postings = PostingCodec.decode(text) else {
+                throw DecodingError.dataCorruptedError(forKey: .postings, in: container, debugDescription: "malformed postings")
+            }
+            self.postings = postings
+        }
+
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(idf, forKey: .idf)
+            try container.encode(PostingCodec.encode(postings), forKey: .postings)
+        }
+    }
+
+    /// One document that holds a term.
+    package struct Posting: Sendable, Equatable {
+        /// The document number (`2 × page + language`).
+        package var document: Int
+        /// The term's BM25F impact in the document, in thousandths.
+        package var impact: Int
+        /// Whether the term is in the document's symbol field (an `i:` term there earns the symbol boost).
+        package var symbol: Bool
+
+        package init(document: Int, impact: Int, symbol: Bool) {
+            self.document = document
+            self.impact = impact
+            self.symbol = symbol
+        }
     }
 }
 

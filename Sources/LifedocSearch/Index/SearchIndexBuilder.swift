@@ -81,7 +81,7 @@ package enum SearchIndexBuilder {
         for (_, fields) in fieldTerms { for field in Field.allCases { averages[field.rawValue] += Double(fields[field.rawValue].count) } }
         averages = averages.map { fieldTerms.isEmpty ? 1 : max($0 / Double(fieldTerms.count), 1) }
 
-        var postings: [String: [[Double]]] = [:]
+        var postings: [String: [SearchIndex.Posting]] = [:]
         for (documentIndex, fields) in fieldTerms {
             let symbolKeys = Set(fields[Field.symbol.rawValue].filter { $0.hasPrefix("i:") })
             var weighted: [String: [Double]] = [:]
@@ -97,8 +97,8 @@ package enum SearchIndexBuilder {
             for (term, groups) in weighted {
                 var impact = 0.0
                 for (group, tf) in groups.enumerated() where tf > 0 { impact += groupWeights[group] * tf * (k1 + 1) / (k1 + tf) }
-                let posting = [Double(documentIndex), rounded(impact)] + (symbolKeys.contains(term) ? [1] : [])
-                postings[term, default: []].append(posting)
+                postings[term, default: []].append(SearchIndex.Posting(
+                    document: documentIndex, impact: Int((impact * 1000).rounded()), symbol: symbolKeys.contains(term)))
             }
         }
         let total = Double(fieldTerms.count)
@@ -107,11 +107,11 @@ package enum SearchIndexBuilder {
             let df = Double(list.count)
             terms[term] = SearchIndex.TermEntry(
                 idf: rounded(max(log(1 + (total - df + 0.5) / (df + 0.5)), minimumIDF)),
-                postings: list.sorted { $0[0] < $1[0] })
+                postings: list.sorted { $0.document < $1.document })
         }
         let symbolTerms = Set(fieldTerms.flatMap { $0.fields[Field.symbol.rawValue] }).sorted()
         return SearchIndex(
-            version: 1, documents: documents, terms: terms, synonyms: synonyms(content.glossary), symbolTerms: symbolTerms)
+            version: 2, documents: documents, terms: terms, synonyms: synonyms(content.glossary), symbolTerms: symbolTerms)
     }
 
     /// Every way the node's symbol is written: signature, selector, notification (Swift and

@@ -27,7 +27,11 @@ extension SearchIndex {
     /// The terms a query searches for: its own, the preferred English and Korean forms of any glossary
     /// term (or variant) it contains, and
     /// for a name the index does not know, the nearest term of a symbol (`applicationDidEnterBackgroud`).
-    func queryTerms(_ query: String) -> [QueryTerm] {
+    ///
+    /// `has` tells whether the index holds a term (a reader that has not loaded everything passes
+    /// its own); a missing name is what calls for a correction.
+    func queryTerms(_ query: String, has: ((String) -> Bool)? = nil) -> [QueryTerm] {
+        let has = has ?? { terms[$0] != nil }
         var result: [QueryTerm] = []
         func add(_ term: String, _ weight: Double, corrected: Bool = false, language: String? = nil) {
             if !result.contains(where: { $0.term == term }) {
@@ -51,9 +55,8 @@ extension SearchIndex {
         }
         for term in base { add(term, 1) }
         for expansion in expansions { add(expansion.term, expansion.weight, language: expansion.language) }
-        for term in base where terms[term] == nil && (term.hasPrefix("i:") || term.hasPrefix("w:")) {
+        for term in base where !has(term) && Self.isCorrectable(term) {
             let text = Array(term.dropFirst(2))
-            guard text.count >= 6, text.allSatisfy(\.isASCII) else { continue }
             let limit = text.count >= 10 ? 2 : 1
             var best: (distance: Int, term: String)?
             for candidate in symbolTerms where candidate.hasPrefix(term.prefix(2)) {
@@ -67,6 +70,12 @@ extension SearchIndex {
             if let best { add(best.term, 0.8, corrected: true) }
         }
         return result
+    }
+
+    /// Whether a term missing from the index may be a misspelled name: a word or identifier of six
+    /// or more ASCII characters.
+    static func isCorrectable(_ term: String) -> Bool {
+        (term.hasPrefix("i:") || term.hasPrefix("w:")) && term.count >= 8 && term.allSatisfy(\.isASCII)
     }
 
     /// Whether `sequence` occurs in `words` as a contiguous run.
@@ -83,10 +92,22 @@ extension SearchIndex {
         query.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) || (0x3131...0x318E).contains($0.value) } ? .ko : .en
     }
 
+    /// A ranking: document numbers best first, every document's score, and the query's terms.
+    struct Ranking {
+        var numbers: [Int]
+        var scores: [Double]
+        var queryTerms: [QueryTerm]
+    }
+
     /// Searches the index: the query's terms scored with their precomputed IDF and impacts, the
     /// symbol boost, then one hit per page, in `language` (the query's own by default) when the page
     /// matches there, else in the other language. Sorted by score, then page order (id).
     package func search(_ query: String, language: Language? = nil, limit: Int = 10) -> [SearchHit] {
+        hits(rank(query, language: language), limit: limit)
+    }
+
+    /// The ranking of every page for `query` (the terms must be loaded).
+    func rank(_ query: String, language: Language?) -> Ranking {
         let wanted = (language ?? Self.language(of: query)) == .ko ? 1 : 0
         let queryTerms = queryTerms(query)
         var scores = [Double](repeating: 0, count: documents.count)
@@ -95,11 +116,12 @@ extension SearchIndex {
             let factor = queryTerm.weight * Self.kindWeight(queryTerm.term) * entry.idf
             let only = queryTerm.language.map { $0 == Language.ko.rawValue ? 1 : 0 }
             let boost = queryTerm.corrected ? Self.correctedSymbolBoost : Self.symbolBoost
+            let isIdentifier = queryTerm.term.hasPrefix("i:")
             for posting in entry.postings {
-                let number = Int(posting[0])
+                let number = posting.document
                 guard number < scores.count, only == nil || number % 2 == only else { continue }
-                scores[number] += factor * posting[1]
-                if posting.count > 2 && queryTerm.term.hasPrefix("i:") { scores[number] += boost }
+                scores[number] += factor * (Double(posting.impact) / 1000)
+                if posting.symbol && isIdentifier { scores[number] += boost }
             }
         }
         var ranked: [Int] = []
@@ -108,12 +130,17 @@ extension SearchIndex {
             if scores[preferred] > 0 { ranked.append(preferred) } else if scores[other] > 0 { ranked.append(other) }
         }
         ranked.sort { (-scores[$0], $0 / 2) < (-scores[$1], $1 / 2) }
-        let words = Set(queryTerms.map(\.term))
-        return ranked.prefix(max(limit, 0)).compactMap { number in
+        return Ranking(numbers: ranked, scores: scores, queryTerms: queryTerms)
+    }
+
+    /// The first `limit` hits of a ranking (their documents must be loaded).
+    func hits(_ ranking: Ranking, limit: Int) -> [SearchHit] {
+        let words = Set(ranking.queryTerms.map(\.term))
+        return ranking.numbers.prefix(max(limit, 0)).compactMap { number in
             guard let document = documents[number] else { return nil }
             return SearchHit(
                 kind: document.kind, id: document.id, lang: document.lang, title: document.title, symbol: document.symbol,
-                url: document.url, score: (scores[number] * 1000).rounded() / 1000,
+                url: document.url, score: (ranking.scores[number] * 1000).rounded() / 1000,
                 snippet: Snippet.make(document.text, matching: words))
         }
     }

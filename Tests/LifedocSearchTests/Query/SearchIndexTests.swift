@@ -128,6 +128,37 @@ struct SearchIndexTests {
         }
     }
 
+    @Test func readsOnlyTheFilesAQueryNeeds() throws {
+        let index = try Self.index()
+        let files = try index.shardFiles()
+        let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) })
+        let total = files.reduce(0) { $0 + $1.text.utf8.count }
+        for query in ["save data", "백그라운드로 갈 때", "sceneDidEnterBackgroud", "ㅂㄱㄹㅇㄷ", "nothing-matches-this"] {
+            var reader = try SearchIndexReader { byPath[$0] }
+            #expect(try reader.search(query, limit: 3) == index.search(query, limit: 3), "\(query)")
+            #expect(reader.filesRead.first == "search/manifest.js")
+            // The symbol vocabulary is read only for a name that may be misspelled.
+            let misspelled = query == "sceneDidEnterBackgroud"
+            #expect(reader.filesRead.contains("search/symbols.js") == misspelled, "\(query)")
+            #expect(misspelled ? reader.bytesRead <= total : reader.bytesRead < total, "\(query)")
+        }
+    }
+
+    @Test func refusesSearchFilesItCannotRead() throws {
+        let files = try Self.index().shardFiles()
+        var byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) })
+        byPath["search/manifest.js"] = byPath["search/manifest.js"]!.replacingOccurrences(of: "\"version\":2", with: "\"version\":1")
+        #expect(throws: SearchIndex.ShardError.self) { try SearchIndexReader { byPath[$0] } }
+        #expect(throws: SearchIndex.ShardError.self) { try SearchIndexReader { _ in "alert(1)" } }
+        #expect(throws: SearchIndex.ShardError.self) { try SearchIndexReader { _ in nil } }
+        byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) })
+        for path in byPath.keys where path.hasPrefix("search/t/") {
+            byPath[path] = "lifedocSearch.receive(\"\(path.dropFirst(7).dropLast(3))\", {\"w:x\":{\"idf\":1,\"postings\":\"***\"}});"
+        }
+        var reader = try SearchIndexReader { byPath[$0] }
+        #expect(throws: SearchIndex.ShardError.self) { try reader.search("save data") }
+    }
+
     @Test func hashesTermsLikeTheBrowser() {
         // FNV-1a 32-bit reference values: "" → 0x811c9dc5, "a" → 0xe40c292c.
         #expect(SearchIndex.shard(of: "", count: Int(UInt32.max)) == 0x811C_9DC5)
