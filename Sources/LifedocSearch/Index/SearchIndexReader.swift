@@ -46,8 +46,8 @@ package struct SearchIndexReader {
             loadedSymbols = true
         }
         try loadTerms(index.queryTerms(query))
-        let ranking = index.rank(query, language: language)
-        for number in ranking.numbers.prefix(max(limit, 0)) { try loadChunk(number / manifest.documentChunk) }
+        let ranking = index.rank(query, language: language, limit: limit)
+        for number in ranking.numbers { try loadChunk(number / manifest.documentChunk) }
         return index.hits(ranking, limit: limit)
     }
 

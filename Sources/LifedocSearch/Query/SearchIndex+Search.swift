@@ -56,14 +56,17 @@ extension SearchIndex {
         for term in base { add(term, 1) }
         for expansion in expansions { add(expansion.term, expansion.weight, language: expansion.language) }
         for term in base where !has(term) && Self.isCorrectable(term) {
-            let text = Array(term.dropFirst(2))
+            // Both are ASCII (names in a symbol field are), so bytes are characters.
+            let text = Array(term.utf8.dropFirst(2))
             let limit = text.count >= 10 ? 2 : 1
             var best: (distance: Int, term: String)?
-            for candidate in symbolTerms where candidate.hasPrefix(term.prefix(2)) {
-                let other = Array(candidate.dropFirst(2))
-                guard abs(other.count - text.count) <= limit else { continue }
-                let distance = EditDistance.between(text, other)
-                if distance <= limit, best.map({ distance < $0.distance || (distance == $0.distance && candidate < $0.term) }) ?? true {
+            let kind = Array(term.utf8.prefix(2))
+            for candidate in symbolTerms {
+                let bytes = candidate.utf8
+                guard abs(bytes.count - 2 - text.count) <= limit, bytes.starts(with: kind), bytes.allSatisfy({ $0 < 0x80 }),
+                      let distance = EditDistance.within(text, Array(candidate.utf8.dropFirst(2)), limit: limit)
+                else { continue }
+                if best.map({ distance < $0.distance || (distance == $0.distance && candidate < $0.term) }) ?? true {
                     best = (distance, candidate)
                 }
             }
@@ -103,11 +106,11 @@ extension SearchIndex {
     /// symbol boost, then one hit per page, in `language` (the query's own by default) when the page
     /// matches there, else in the other language. Sorted by score, then page order (id).
     package func search(_ query: String, language: Language? = nil, limit: Int = 10) -> [SearchHit] {
-        hits(rank(query, language: language), limit: limit)
+        hits(rank(query, language: language, limit: limit), limit: limit)
     }
 
-    /// The ranking of every page for `query` (the terms must be loaded).
-    func rank(_ query: String, language: Language?) -> Ranking {
+    /// The best `limit` pages for `query` (the terms must be loaded).
+    func rank(_ query: String, language: Language?, limit: Int) -> Ranking {
         let wanted = (language ?? Self.language(of: query)) == .ko ? 1 : 0
         let queryTerms = queryTerms(query)
         var scores = [Double](repeating: 0, count: documents.count)
@@ -124,24 +127,36 @@ extension SearchIndex {
                 if posting.symbol && isIdentifier { scores[number] += boost }
             }
         }
-        var ranked: [Int] = []
-        for page in 0..<(documents.count / 2) {
+        // The best `limit` pages, kept sorted while scanning (a full sort of thousands of matching
+        // pages costs more than the scoring); by score, then page order.
+        var top: [Int] = []
+        let keep = max(limit, 0)
+        func before(_ a: Int, _ b: Int) -> Bool { (-scores[a], a / 2) < (-scores[b], b / 2) }
+        for page in 0..<(documents.count / 2) where keep > 0 {
             let preferred = 2 * page + wanted, other = 2 * page + (1 - wanted)
-            if scores[preferred] > 0 { ranked.append(preferred) } else if scores[other] > 0 { ranked.append(other) }
+            let number = scores[preferred] > 0 ? preferred : scores[other] > 0 ? other : -1
+            guard number >= 0, top.count < keep || before(number, top[top.count - 1]) else { continue }
+            var low = 0, high = top.count
+            while low < high {
+                let middle = (low + high) / 2
+                if before(top[middle], number) { low = middle + 1 } else { high = middle }
+            }
+            top.insert(number, at: low)
+            if top.count > keep { top.removeLast() }
         }
-        ranked.sort { (-scores[$0], $0 / 2) < (-scores[$1], $1 / 2) }
-        return Ranking(numbers: ranked, scores: scores, queryTerms: queryTerms)
+        return Ranking(numbers: top, scores: scores, queryTerms: queryTerms)
     }
 
     /// The first `limit` hits of a ranking (their documents must be loaded).
     func hits(_ ranking: Ranking, limit: Int) -> [SearchHit] {
         let words = Set(ranking.queryTerms.map(\.term))
+        var known: [Substring: Bool] = [:]
         return ranking.numbers.prefix(max(limit, 0)).compactMap { number in
             guard let document = documents[number] else { return nil }
             return SearchHit(
                 kind: document.kind, id: document.id, lang: document.lang, title: document.title, symbol: document.symbol,
                 url: document.url, score: (ranking.scores[number] * 1000).rounded() / 1000,
-                snippet: Snippet.make(document.text, matching: words))
+                snippet: Snippet.make(document.text, matching: words, known: &known))
         }
     }
 }

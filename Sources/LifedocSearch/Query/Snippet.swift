@@ -4,14 +4,21 @@ enum Snippet {
     static let radius = 12
 
     /// The snippet of `text` for the query terms `terms`.
-    static func make(_ text: String, matching terms: Set<String>) -> String {
-        let words = text.split(separator: " ").map(String.init)
-        let matched = words.map { word in !Set(Analyzer.terms(word)).isDisjoint(with: terms) }
-        let first = matched.firstIndex(of: true) ?? 0
+    /// `known` remembers which words matched, across the snippets of one search.
+    static func make(_ text: String, matching terms: Set<String>, known: inout [Substring: Bool]) -> String {
+        let words = text.split(separator: " ")
+        // Only the words up to the first match and those shown are analysed, each distinct word once.
+        func matches(_ index: Int) -> Bool {
+            if let answer = known[words[index]] { return answer }
+            let answer = Analyzer.terms(String(words[index])).contains { terms.contains($0) }
+            known[words[index]] = answer
+            return answer
+        }
+        let first = words.indices.first(where: matches) ?? 0
         let start = max(0, first - radius / 2)
         let end = min(words.count, start + radius * 2)
         var parts: [String] = []
-        for index in start..<end { parts.append(matched[index] ? "«" + words[index] + "»" : words[index]) }
+        for index in start..<end { parts.append(matches(index) ? "«" + words[index] + "»" : String(words[index])) }
         return (start > 0 ? "… " : "") + parts.joined(separator: " ") + (end < words.count ? " …" : "")
     }
 }
