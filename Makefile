@@ -64,6 +64,7 @@ search-eval: build
 bench: setup
 	$(SWIFT) build -c release --product lifedoc
 	$(SWIFT) build -c release --product lifedoc-bench
+	cc -O2 -Wall -o .build/bench-floor Benchmarks/floor.c $$(pkg-config --cflags --libs libcmark)
 	$(PYTHON) Benchmarks/bench.py $(BENCH_ARGS)
 
 ## test: every test, the originality check, the project's own content through the compiler,

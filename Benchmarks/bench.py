@@ -6,6 +6,12 @@ set size) from wait4. Outputs go to --work, which should be on tmpfs (/dev/shm):
 this machine's work disk is slow and erratic. This is a benchmark, not a test: it asserts nothing
 and prints figures, then writes them as JSON (--json).
 
+Builds: the floor (Benchmarks/floor.c: one process that reads, parses and renders each page with
+libcmark and writes one .html per page, single-threaded; with --parse-only, reading and parsing
+alone), `lifedoc build` (site and search index), `lifedoc check`, and `lifedoc build` again after
+one page changed, each as a ratio to the floor (check to the parse-only floor). Hugo is measured
+on the same pages when it is installed.
+
 Search: for each query of Benchmarks/search-queries.json, the time to answer once its files are
 loaded (in process, median of 50), the bytes a browser fetches to answer it (manifest, the term
 shards its terms hash to, the symbol vocabulary if a name may be misspelled, the document files of
@@ -14,6 +20,7 @@ the ten hits), and `lifedoc search` as a whole process.
 import argparse
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -23,6 +30,9 @@ import unicodedata
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIFEDOC = os.path.join(ROOT, ".build", "release", "lifedoc")
 BENCH = os.path.join(ROOT, ".build", "release", "lifedoc-bench")
+FLOOR = os.path.join(ROOT, ".build", "bench-floor")
+# A command whose first run takes longer than this is not repeated.
+SLOW_SECONDS = 60
 QUERIES = os.path.join(ROOT, "Benchmarks", "search-queries.json")
 
 
@@ -37,17 +47,21 @@ def run_once(command, cwd=None):
     return seconds, usage.ru_maxrss, process.returncode, output
 
 
-def measure(command, runs, accept=(0,), cwd=None):
+def measure(command, runs, accept=(0,), cwd=None, before_each=None):
     """Median seconds and peak KB of `runs` runs of `command` (its exit status must be in `accept`)."""
     times, peaks = [], []
     for _ in range(runs):
+        if before_each:
+            before_each(len(times))
         seconds, peak, status, _ = run_once(command, cwd)
         if status not in accept:
             sys.exit(f"bench: {' '.join(command)} exited with {status}")
         times.append(seconds)
         peaks.append(peak)
+        if seconds > SLOW_SECONDS:
+            break
     return {"median_s": round(statistics.median(times), 4), "min_s": round(min(times), 4),
-            "peak_mb": round(max(peaks) / 1024, 1), "runs": runs}
+            "peak_mb": round(max(peaks) / 1024, 1), "runs": len(times)}
 
 
 def corpus(size, work, seed):
@@ -58,10 +72,54 @@ def corpus(size, work, seed):
     return folder
 
 
-def search(size, content, work, runs):
-    """The search figures at one size."""
+def builds(content, work, size, runs):
+    """The floors, lifedoc build, check and an incremental build at one size."""
     site = os.path.join(work, f"site-{size}")
-    output = subprocess.run([BENCH, "search", "--content", content, "--site", site, "--queries", QUERIES,
+    floor_out = os.path.join(work, f"floor-{size}")
+    figures = {
+        "floor": measure([FLOOR, content, floor_out], runs),
+        "floor_parse_only": measure([FLOOR, "--parse-only", content, floor_out], runs),
+        "build": measure([LIFEDOC, "build", "--content", content, "--output", site, "--quiet"], runs, cwd=ROOT),
+        "check": measure([LIFEDOC, "check", "--content", content], runs, accept=(0, 1), cwd=ROOT),
+    }
+    page = os.path.join(content, "en", "guides", sorted(os.listdir(os.path.join(content, "en", "guides")))[0])
+    with open(page, encoding="utf-8") as handle:
+        original = handle.read()
+
+    def edit(number):
+        with open(page, "w", encoding="utf-8") as handle:
+            handle.write(original + f"\nOne more sentence, edit number {number}.\n")
+
+    try:
+        figures["incremental_build"] = measure(
+            [LIFEDOC, "build", "--content", content, "--output", site, "--quiet"], runs, cwd=ROOT, before_each=edit)
+    finally:
+        with open(page, "w", encoding="utf-8") as handle:
+            handle.write(original)
+    if shutil.which("hugo"):
+        figures["hugo"] = hugo(content, work, size, runs)
+    return figures, site
+
+
+def hugo(content, work, size, runs):
+    """Hugo on the same pages, laid out as a Hugo site (front matter kept, one section per kind)."""
+    folder = os.path.join(work, f"hugo-{size}")
+    shutil.rmtree(folder, ignore_errors=True)
+    for language in ("en", "ko"):
+        shutil.copytree(os.path.join(content, language), os.path.join(folder, "content", language))
+    with open(os.path.join(folder, "hugo.toml"), "w") as config:
+        config.write('baseURL = "https://lifedoc.example/"\ndisableKinds = ["taxonomy", "term"]\n')
+    os.makedirs(os.path.join(folder, "layouts", "_default"), exist_ok=True)
+    with open(os.path.join(folder, "layouts", "_default", "single.html"), "w") as layout:
+        layout.write("<!doctype html><title>{{ .Title }}</title>{{ .Content }}\n")
+    with open(os.path.join(folder, "layouts", "_default", "list.html"), "w") as layout:
+        layout.write("<!doctype html><title>{{ .Title }}</title>{{ range .Pages }}<a href={{ .RelPermalink }}>{{ .Title }}</a>{{ end }}\n")
+    return measure(["hugo", "--quiet", "--source", folder, "--destination", os.path.join(work, f"hugo-out-{size}")], runs)
+
+
+def search(size, site, runs):
+    """The search figures at one size, over the index `lifedoc build` wrote."""
+    output = subprocess.run([BENCH, "search", "--site", site, "--queries", QUERIES,
                              "--runs", "50"], check=True, capture_output=True, text=True).stdout
     queries = json.loads(output)
     for query in queries:
@@ -77,7 +135,7 @@ def main():
     parser.add_argument("--work", default="/dev/shm/lifedoc-bench", help="where corpora and outputs go (tmpfs)")
     parser.add_argument("--json", default=os.path.join(ROOT, "Benchmarks", "results.json"))
     args = parser.parse_args()
-    for tool in (LIFEDOC, BENCH):
+    for tool in (LIFEDOC, BENCH, FLOOR):
         if not os.path.exists(tool):
             sys.exit(f"bench: {tool} is missing: run 'swift build -c release' (make bench does)")
     os.makedirs(args.work, exist_ok=True)
@@ -85,13 +143,36 @@ def main():
     for size in [int(s) for s in args.sizes.split(",")]:
         print(f"== {size} pages per language", flush=True)
         content = corpus(size, args.work, args.seed)
-        figures = {"search": search(size, content, args.work, args.runs)}
+        figures, site = builds(content, args.work, size, args.runs)
+        print_builds(figures)
+        figures["search"] = search(size, site, args.runs)
         results["sizes"][str(size)] = figures
         print_search(figures["search"])
     with open(args.json, "w") as out:
         json.dump(results, out, indent=2, sort_keys=True, ensure_ascii=False)
         out.write("\n")
     print(f"figures written to {os.path.relpath(args.json, ROOT)}")
+
+
+def print_builds(figures):
+    floor, parse = figures["floor"]["median_s"], figures["floor_parse_only"]["median_s"]
+    hugo_s = figures.get("hugo", {}).get("median_s")
+    print(f"  {'':<28} {'median s':>9} {'peak MB':>8} {'runs':>5} {'× floor':>8} {'× Hugo':>7}")
+    rows = [("floor: libcmark, 1 thread", "floor", floor), ("floor: parse only", "floor_parse_only", parse),
+            ("lifedoc build", "build", floor), ("lifedoc check", "check", parse),
+            ("build after 1 page changed", "incremental_build", floor), ("Hugo", "hugo", floor)]
+    for label, key, base in rows:
+        if key not in figures:
+            if key == "hugo":
+                print(f"  {'Hugo':<28} {'not installed':>9}")
+            continue
+        figure = figures[key]
+        versus_hugo = f"{figure['median_s'] / hugo_s:>7.2f}" if hugo_s and key != "hugo" else f"{'-':>7}"
+        print(f"  {label:<28} {figure['median_s']:>9.3f} {figure['peak_mb']:>8.0f} {figure['runs']:>5} "
+              f"{figure['median_s'] / base:>8.2f} {versus_hugo}")
+    incremental = figures.get("incremental_build", {}).get("median_s")
+    if incremental:
+        print(f"  incremental build: {100 * incremental / figures['build']['median_s']:.1f} % of a full build")
 
 
 def pad(text, width):

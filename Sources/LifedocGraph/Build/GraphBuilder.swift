@@ -30,17 +30,20 @@ package enum GraphBuilder {
         var edges = FrontMatterEdges.edges(nodes: nodes, pages: grouped, resolver: resolver, diagnostics: &diagnostics)
 
         let linkResolver = LinkResolver(pages: grouped.values.flatMap(\.values))
-        var linked: [LinkedPage] = []
+        var ordered: [Page] = []
         for id in grouped.keys.sorted() {
-            for language in Language.allCases {
-                guard let page = grouped[id]?[language] else { continue }
-                let (mentions, mentionProblems) = MentionExtractor.mentions(in: page, resolver: resolver)
-                let (links, linkProblems) = linkResolver.links(in: page)
-                diagnostics += mentionProblems + linkProblems
-                edges += mentions.filter { $0.target != id }.map { Edge(from: id, to: $0.target, kind: .mentions) }
-                edges += links.filter { $0.target != id }.map { Edge(from: id, to: $0.target, kind: .links) }
-                linked.append(LinkedPage(page: page, mentions: mentions, links: links))
-            }
+            for language in Language.allCases { if let page = grouped[id]?[language] { ordered.append(page) } }
+        }
+        // Each page's mentions and links depend only on the page and the two resolvers: all cores.
+        let results = ordered.parallelMap { page in
+            (MentionExtractor.mentions(in: page, resolver: resolver), linkResolver.links(in: page))
+        }
+        var linked: [LinkedPage] = []
+        for (page, ((mentions, mentionProblems), (links, linkProblems))) in zip(ordered, results) {
+            diagnostics += mentionProblems + linkProblems
+            edges += mentions.filter { $0.target != page.id }.map { Edge(from: page.id, to: $0.target, kind: .mentions) }
+            edges += links.filter { $0.target != page.id }.map { Edge(from: page.id, to: $0.target, kind: .links) }
+            linked.append(LinkedPage(page: page, mentions: mentions, links: links))
         }
         return LinkedContent(
             graph: KnowledgeGraph(nodes: nodes, edges: edges), resolver: resolver, pages: linked,

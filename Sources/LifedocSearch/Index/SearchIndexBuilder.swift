@@ -60,22 +60,29 @@ package enum SearchIndexBuilder {
         }.sorted { $0.0 < $1.0 }
         var documents = [SearchDocument?](repeating: nil, count: 2 * content.graph.nodes.count)
         var fieldTerms: [(number: Int, fields: [[String]])] = []
-        for (number, linked) in pages {
-            let page = linked.page
-            guard let node = content.graph.node(page.id) else { continue }
+        let graph = content.graph
+        // Analysing the text is most of the work and each page's is its own: all cores.
+        let analysed = pages.map { (number: $0.0, page: $0.1.page) }.parallelMap { entry -> (Int, [[String]], String)? in
+            let page = entry.page
+            guard let node = graph.node(page.id) else { return nil }
             let fields = [
                 Analyzer.terms(symbolForms(node).joined(separator: " ")),
                 Analyzer.terms(page.title),
                 Analyzer.terms(page.sections.map(\.title).joined(separator: "\n")),
                 Analyzer.terms(bodyText(page)),
             ]
-            fieldTerms.append((number, fields))
             let text = ([page.summary] + page.sections.flatMap { section in section.blocks.map(\.plainText) })
                 .joined(separator: " ")
+            return (entry.number, fields, String(collapsingWhitespace(text).prefix(snippetLength)))
+        }
+        for (entry, result) in zip(pages, analysed) {
+            guard let (number, fields, text) = result, let node = graph.node(entry.1.page.id) else { continue }
+            let page = entry.1.page
+            fieldTerms.append((number, fields))
             documents[number] = SearchDocument(
                 id: page.id.rawValue, lang: page.language.rawValue, kind: node.kind.rawValue,
                 title: node.kind == .method ? (node.symbol ?? page.title) : page.title, symbol: node.symbol,
-                url: url(page.id, page.language), text: String(collapsingWhitespace(text).prefix(snippetLength)))
+                url: url(page.id, page.language), text: text)
         }
         var averages = [Double](repeating: 0, count: Field.allCases.count)
         for (_, fields) in fieldTerms { for field in Field.allCases { averages[field.rawValue] += Double(fields[field.rawValue].count) } }

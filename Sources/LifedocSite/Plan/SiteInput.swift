@@ -1,3 +1,4 @@
+package import LifedocBase
 package import LifedocCheck
 package import LifedocGraph
 
@@ -11,12 +12,15 @@ package struct SiteInput: Sendable {
     /// sitemap, `hreflang` alternates, canonical links and the 404 page).
     package var baseURL: String
     package var graphviz: GraphvizRenderer
+    /// Told of each page rendered, for a progress line.
+    package var progress: BuildProgress?
 
     /// Creates an input; `baseURL` gets a trailing `/` when it has none.
     package init(
         content: LinkedContent, report: CheckReport, templates: TemplateLibrary, baseURL: String,
-        graphviz: GraphvizRenderer = GraphvizRenderer()
+        graphviz: GraphvizRenderer = GraphvizRenderer(), progress: BuildProgress? = nil
     ) {
+        self.progress = progress
         self.content = content
         self.report = report
         self.templates = templates

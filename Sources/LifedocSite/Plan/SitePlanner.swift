@@ -41,13 +41,30 @@ package struct SitePlanner: Sendable {
             add(SitePaths.dashboard(language), dashboard(language), owner: "translation dashboard")
             add(SitePaths.search(language), searchPage(language), owner: "search page")
         }
+        // Every page and side-by-side view, rendered on all cores and added in a fixed order.
+        var jobs: [PageJob] = []
         for linked in input.content.pages.sorted(by: { ($0.page.file) < ($1.page.file) }) {
             let page = linked.page
             guard let node = input.content.graph.node(page.id) else { continue }
-            add(SitePaths.page(page.id, in: page.language), contentPage(linked, node: node), owner: page.file)
+            jobs.append(PageJob(linked: linked, node: node, compare: false))
             if index.page(page.id, page.language.other) != nil {
-                add(SitePaths.compare(page.id, in: page.language), comparePage(node, language: page.language),
-                    owner: "side-by-side view of \(page.file)")
+                jobs.append(PageJob(linked: linked, node: node, compare: true))
+            }
+        }
+        let progress = input.progress
+        progress?.add(total: jobs.count)
+        let advance: (@Sendable () -> Void)? = progress.map { counter in { @Sendable in counter.advance() } }
+        let planner = self
+        let texts: [String] = jobs.parallelMap({ (job: PageJob) -> String in
+            if job.compare { return planner.comparePage(job.node, language: job.linked.page.language) }
+            return planner.contentPage(job.linked, node: job.node)
+        }, progress: advance)
+        for (job, text) in zip(jobs, texts) {
+            let page = job.linked.page
+            if job.compare {
+                add(SitePaths.compare(page.id, in: page.language), text, owner: "side-by-side view of \(page.file)")
+            } else {
+                add(SitePaths.page(page.id, in: page.language), text, owner: page.file)
             }
         }
         add("index.html", rootPage(), owner: "root page")
@@ -64,6 +81,13 @@ package struct SitePlanner: Sendable {
         }
         guard collisions.isEmpty else { throw BuildFailure(collisions) }
         return SitePlan(files: files)
+    }
+
+    /// One page or side-by-side view to render.
+    private struct PageJob: Sendable {
+        var linked: LinkedPage
+        var node: Node
+        var compare: Bool
     }
 
     // MARK: Shared pieces

@@ -119,7 +119,7 @@ package struct TemplateLibrary: Sendable {
 
     /// Renders `view` with the template `name`.
     package func render(_ view: Any, template name: String) -> String {
-        library.render(view, withTemplate: name) ?? ""
+        library.render(TemplateValues.tree(view), withTemplate: name) ?? ""
     }
 }
 
