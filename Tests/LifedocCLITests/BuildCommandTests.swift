@@ -49,6 +49,18 @@ import Testing
         }
     }
 
+    @Test func drawsNoProgressLineWhenNotOnATerminalAndNothingWhenQuiet() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("site").path
+        let piped = try CommandRunner.run(["build", "--content", Self.content, "--templates", Self.templates, "--output", output])
+        #expect(piped.status == 0)
+        #expect(piped.stderr.hasPrefix("wrote ") && !piped.stderr.contains("\r") && !piped.stderr.contains("rendering"))
+        let quiet = try CommandRunner.run(
+            ["build", "--content", Self.content, "--templates", Self.templates, "--output", output, "--quiet"])
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty && quiet.stdout.isEmpty, "\(quiet.stderr)")
+    }
+
     @Test func leavesThePreviousSiteWhenABuildFails() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

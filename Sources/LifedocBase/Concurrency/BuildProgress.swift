@@ -1,7 +1,7 @@
 import Dispatch
 
 /// Counts work done out of work known, from any thread, and reports each change to `report`
-/// (done, total). The CLI turns the reports into a progress line on a terminal.
+/// (done, total), one report at a time. The CLI turns the reports into a progress line on a terminal.
 package final class BuildProgress: @unchecked Sendable {
     private let lock = DispatchSemaphore(value: 1)
     private var done = 0
@@ -14,17 +14,15 @@ package final class BuildProgress: @unchecked Sendable {
     package func add(total count: Int) {
         lock.wait()
         total += count
-        let (done, total) = (self.done, self.total)
-        lock.signal()
         report(done, total)
+        lock.signal()
     }
 
     /// Marks one unit of work done.
     package func advance() {
         lock.wait()
         done += 1
-        let (done, total) = (self.done, self.total)
-        lock.signal()
         report(done, total)
+        lock.signal()
     }
 }

@@ -32,6 +32,9 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .long, help: "The Graphviz command that lays out the state machines.")
     var dot = "dot"
 
+    @Flag(name: .long, help: "Print nothing but problems (no progress line, no summary).")
+    var quiet = false
+
     func run() throws {
         let linked = try options.load()
         do {
@@ -39,10 +42,10 @@ struct BuildCommand: ParsableCommand {
             let report = Checks.run(linked)
             let input = SiteInput(
                 content: linked, report: report, templates: library, baseURL: baseURL,
-                graphviz: GraphvizRenderer(command: dot))
+                graphviz: GraphvizRenderer(command: dot), progress: ProgressLine.make(quiet: quiet))
             let plan = try SitePlanner.plan(input)
             try AtomicWriter(output: output).write(plan)
-            Console.error("wrote \(plan.files.count) files to \(output)")
+            if !quiet { Console.error("wrote \(plan.files.count) files to \(output)") }
         } catch let failure as BuildFailure {
             for diagnostic in failure.diagnostics {
                 // A collision names the content file that lost its output path: show it from the working folder.

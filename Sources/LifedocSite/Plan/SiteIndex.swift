@@ -13,6 +13,8 @@ struct SiteIndex: Sendable {
     let languages: [PageID: Set<Language>]
     let incoming: [PageID: [Edge]]
     let outgoing: [PageID: [Edge]]
+    /// The life cycles' moves (`KnowledgeGraph.moves` walks every edge; pages ask for them often).
+    let moves: [PathStep]
 
     init(_ content: LinkedContent) {
         var pages: [Key: LinkedPage] = [:]
@@ -31,6 +33,7 @@ struct SiteIndex: Sendable {
         self.languages = languages
         self.incoming = incoming
         self.outgoing = outgoing
+        moves = content.graph.moves
     }
 
     func page(_ id: PageID, _ language: Language) -> LinkedPage? { pages[Key(id: id, language: language)] }

@@ -78,13 +78,13 @@ extension SitePlanner {
         }
         switch node.kind {
         case .state:
-            let moves = input.content.graph.moves
+            let moves = index.moves
             let arrivals = moves.filter { $0.to == node.id }.compactMap { moveItem($0, towards: false) }
             let departures = moves.filter { $0.from == node.id }.compactMap { moveItem($0, towards: true) }
             if !arrivals.isEmpty { groups.append(LinkGroup(title: word("arrives_from", language, fallback: ""), id: "ld-arrivals", items: arrivals)) }
             if !departures.isEmpty { groups.append(LinkGroup(title: word("leaves_to", language, fallback: ""), id: "ld-departures", items: departures)) }
         case .method:
-            let moves = input.content.graph.moves.filter { $0.calls.contains(node.id) }
+            let moves = index.moves.filter { $0.calls.contains(node.id) }
             let items = moves.compactMap { move -> LinkItem? in
                 guard var item = link(move.to, language: language, root: root) else { return nil }
                 let from = input.content.graph.node(move.from)?.title(in: language) ?? move.from.rawValue
