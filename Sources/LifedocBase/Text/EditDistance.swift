@@ -9,24 +9,8 @@ package enum EditDistance {
 
     /// The distance between two Character arrays.
     package static func between(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var twoBack = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, twoBack[j - 2] + 1)
-                }
-                current[j] = value
-            }
-            (twoBack, previous, current) = (previous, current, twoBack)
-        }
-        return previous[b.count]
+        // With the limit at the longer length no cell is cut off, so this is the full distance.
+        distance(a, b, limit: max(a.count, b.count))!
     }
 
     /// The distance between two byte strings when it is at most `limit`, else nil. Only the band of
@@ -34,6 +18,11 @@ package enum EditDistance {
     /// as soon as two rows in a row exceed the limit: the search's spelling correction compares a
     /// query with thousands of names.
     package static func within(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int? {
+        distance(a, b, limit: limit)
+    }
+
+    /// The optimal-string-alignment distance of `a` and `b` when it is at most `limit`, else nil.
+    private static func distance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int? {
         guard limit >= 0, abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let far = limit + 1

@@ -1,9 +1,6 @@
 internal import ArgumentParser
 import Foundation
-import LifedocBase
-import LifedocGraph
 import LifedocSearch
-import LifedocSite
 
 /// `lifedoc-bench search`: how fast a query is once its files are loaded, and how many bytes a
 /// browser fetches to answer it, over a site's search files.
@@ -12,17 +9,13 @@ struct SearchBenchCommand: ParsableCommand {
         commandName: "search",
         abstract: "Measure query time and the bytes each query fetches from a site's search files.",
         discussion: """
-            With --content, first writes the search files of that content into --site (only the \
-            search/ folder, as 'lifedoc build' writes it). Then, for each query of --queries (JSON: \
-            {"queries": [{"query", "form"}]}), reads the files a browser would fetch for it, and times \
+            For each query of --queries (JSON: {"queries": [{"query", "form"}]}), reads the files a \
+            browser would fetch for it (from the search/ folder 'lifedoc build' wrote), and times \
             the query again --runs times with those files loaded. Prints JSON.
             """)
 
-    @Option(name: .long, help: "The site folder whose search/ files to read (or write, with --content).")
+    @Option(name: .long, help: "The built site whose search/ files to read.")
     var site: String
-
-    @Option(name: .long, help: "Index this content folder into --site first.")
-    var content: String?
 
     @Option(name: .long, help: "The queries (JSON).")
     var queries: String
@@ -47,23 +40,6 @@ struct SearchBenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let content {
-            let started = Date()
-            let linked = try ContentLoader.load(from: content)
-            let index = SearchIndexBuilder.build(linked) { id, language in SitePaths.page(id, in: language) }
-            let files = try index.shardFiles()
-            try? FileManager.default.removeItem(atPath: site + "/search")
-            for file in files {
-                let path = site + "/" + file.path
-                try FileManager.default.createDirectory(
-                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try Data(file.text.utf8).write(to: URL(fileURLWithPath: path))
-            }
-            Console.error(String(
-                format: "indexed %d documents, %d terms into %d files (%.1f MB) in %.1f s",
-                index.documents.compactMap { $0 }.count, index.terms.count, files.count,
-                Double(files.reduce(0) { $0 + $1.text.utf8.count }) / 1_000_000, Date().timeIntervalSince(started)))
-        }
         let list = try JSONDecoder().decode(QueryFile.self, from: Data(contentsOf: URL(fileURLWithPath: queries)))
         let root = site
         let read: (String) throws -> String? = { path in

@@ -86,7 +86,7 @@ struct SearchCommand: ParsableCommand {
     /// A reader of the site's search files, which loads only what a query needs; nil when the site
     /// has no index.
     private func openSite() throws -> SearchIndexReader? {
-        let root = site.hasSuffix("/") ? String(site.dropLast()) : site
+        let root = siteRoot
         guard FileManager.default.fileExists(atPath: root + "/search/manifest.js") else { return nil }
         return try siteFailure {
             try SearchIndexReader { path in
@@ -100,11 +100,13 @@ struct SearchCommand: ParsableCommand {
         do {
             return try body()
         } catch let error as SearchIndex.ShardError {
-            let root = site.hasSuffix("/") ? String(site.dropLast()) : site
-            Console.error("\(root)/search: error: the search index cannot be read (\(error)); run 'lifedoc build' again")
+            Console.error("\(siteRoot)/search: error: the search index cannot be read (\(error)); run 'lifedoc build' again")
             throw ExitCode(2)
         }
     }
+
+    /// `--site` without a trailing `/`.
+    private var siteRoot: String { site.hasSuffix("/") ? String(site.dropLast()) : site }
 
     private func indexFromContent() throws -> SearchIndex {
         let linked = try options.load()

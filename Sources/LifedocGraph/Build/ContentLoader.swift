@@ -1,4 +1,3 @@
-import Dispatch
 package import LifedocBase
 package import LifedocContent
 
@@ -31,10 +30,6 @@ package enum ContentLoader {
 
     /// Parses every file on all cores; results come back in input order.
     static func parseAll(_ files: [SourceFile]) -> [(Page?, [Diagnostic])] {
-        let results = ResultSlots<(Page?, [Diagnostic])>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            results.store(PageParser.parse(files[index]), at: index)
-        }
-        return results.values
+        files.parallelMap { PageParser.parse($0) }
     }
 }

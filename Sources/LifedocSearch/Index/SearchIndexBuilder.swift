@@ -62,7 +62,7 @@ package enum SearchIndexBuilder {
         var fieldTerms: [(number: Int, fields: [[String]])] = []
         let graph = content.graph
         // Analysing the text is most of the work and each page's is its own: all cores.
-        let analysed = pages.map { (number: $0.0, page: $0.1.page) }.parallelMap { entry -> (Int, [[String]], String)? in
+        let analysed = pages.map { (number: $0.0, page: $0.1.page) }.parallelMap { entry -> (Int, Node, [[String]], String)? in
             let page = entry.page
             guard let node = graph.node(page.id) else { return nil }
             let fields = [
@@ -73,10 +73,10 @@ package enum SearchIndexBuilder {
             ]
             let text = ([page.summary] + page.sections.flatMap { section in section.blocks.map(\.plainText) })
                 .joined(separator: " ")
-            return (entry.number, fields, String(collapsingWhitespace(text).prefix(snippetLength)))
+            return (entry.number, node, fields, String(collapsingWhitespace(text).prefix(snippetLength)))
         }
         for (entry, result) in zip(pages, analysed) {
-            guard let (number, fields, text) = result, let node = graph.node(entry.1.page.id) else { continue }
+            guard let (number, node, fields, text) = result else { continue }
             let page = entry.1.page
             fieldTerms.append((number, fields))
             documents[number] = SearchDocument(

@@ -15,11 +15,8 @@ package struct GraphvizRenderer: Sendable {
     /// Renders several DOT sources, in parallel, in the order given.
     /// - Throws: `BuildFailure` when `dot` is missing or rejects a source.
     package func render(_ sources: [String]) throws -> [String] {
-        let results = ResultSlots<Result<String, any Error>>(count: sources.count)
-        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            results.store(Result { try renderOne(sources[index]) }, at: index)
-        }
-        return try results.values.map { try $0.get() }
+        let renderer = self
+        return try sources.parallelMap { source in Result { try renderer.renderOne(source) } }.map { try $0.get() }
     }
 
     /// Renders one DOT source to inline SVG.

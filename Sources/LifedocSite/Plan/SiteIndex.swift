@@ -2,14 +2,10 @@ import LifedocBase
 import LifedocContent
 import LifedocGraph
 
-/// Lookups the planner makes many times, built once: pages by id and language, and edges by end.
+/// Lookups the planner makes many times, built once: languages by page, and edges by end (pages by
+/// id and language come from `LinkedContent`'s own table).
 struct SiteIndex: Sendable {
-    struct Key: Hashable, Sendable {
-        var id: PageID
-        var language: Language
-    }
-
-    let pages: [Key: LinkedPage]
+    let content: LinkedContent
     let languages: [PageID: Set<Language>]
     let incoming: [PageID: [Edge]]
     let outgoing: [PageID: [Edge]]
@@ -17,10 +13,8 @@ struct SiteIndex: Sendable {
     let moves: [PathStep]
 
     init(_ content: LinkedContent) {
-        var pages: [Key: LinkedPage] = [:]
         var languages: [PageID: Set<Language>] = [:]
         for page in content.pages {
-            pages[Key(id: page.page.id, language: page.page.language)] = page
             languages[page.page.id, default: []].insert(page.page.language)
         }
         var incoming: [PageID: [Edge]] = [:]
@@ -29,14 +23,14 @@ struct SiteIndex: Sendable {
             incoming[edge.to, default: []].append(edge)
             outgoing[edge.from, default: []].append(edge)
         }
-        self.pages = pages
+        self.content = content
         self.languages = languages
         self.incoming = incoming
         self.outgoing = outgoing
         moves = content.graph.moves
     }
 
-    func page(_ id: PageID, _ language: Language) -> LinkedPage? { pages[Key(id: id, language: language)] }
+    func page(_ id: PageID, _ language: Language) -> LinkedPage? { content.page(id, in: language) }
 
     /// The language a link to `id` goes to: `language` when the page exists in it, else the other
     /// language it exists in, nil when it has no page.
