@@ -51,13 +51,29 @@ package enum Description {
     /// is not just a placeholder marker.
     package static func isReal(_ page: Page) -> Bool {
         let text = proseText(of: page)
-        let words = text.split(whereSeparator: { $0.isWhitespace })
-        guard words.count >= 12 else { return false }
-        if words.count < 40 {
+        let words = wordCount(text, upTo: 40)
+        guard words >= 12 else { return false }
+        if words < 40 {
             let lowered = text.lowercased()
             if placeholderMarkers.contains(where: { lowered.contains($0) }) { return false }
         }
         return true
+    }
+
+    /// The number of words (runs of non-space) in `text`, counting no further than `limit`.
+    static func wordCount(_ text: String, upTo limit: Int) -> Int {
+        var count = 0
+        var inWord = false
+        for scalar in text.unicodeScalars {
+            if Normalization.isWhitespace(scalar) {
+                inWord = false
+            } else if !inWord {
+                inWord = true
+                count += 1
+                if count == limit { break }
+            }
+        }
+        return count
     }
 
     /// The page's prose: lead and sections, code blocks left out.

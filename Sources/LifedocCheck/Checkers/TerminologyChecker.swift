@@ -12,19 +12,23 @@ package struct TerminologyChecker: Checker {
 
     package func check(_ content: LinkedContent) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var variantsByLanguage: [Language: [(variant: String, needle: [UInt8], preferred: String)]] = [:]
+        for language in Language.allCases {
+            variantsByLanguage[language] = content.glossary.terms.flatMap { term in
+                (term.variants[language] ?? []).map { ($0, Array($0.lowercased().utf8), term.preferred[language] ?? "") }
+            }
+        }
         for linked in content.pages {
             let page = linked.page
-            let variants = content.glossary.terms.flatMap { term in
-                (term.variants[page.language] ?? []).map { ($0, Array($0.lowercased()), term.preferred[page.language] ?? "") }
-            }
+            let variants = variantsByLanguage[page.language] ?? []
             guard !variants.isEmpty else { continue }
             var walker = TextWalker()
             walker.walk(page.lead)
             for section in page.sections { walker.walk(section.blocks) }
             for (text, position) in walker.texts {
-                let characters = Array(text.lowercased())
+                let haystack = Array(text.lowercased().utf8)
                 for (variant, needle, preferred) in variants {
-                    for offset in Self.occurrences(of: needle, in: characters) {
+                    for offset in Self.occurrences(of: needle, in: haystack) {
                         diagnostics.append(Diagnostic(
                             .terminologyVariant, at: page.location(position.line, column: position.column + offset),
                             "'\(variant)' is a variant spelling; the glossary prefers '\(preferred)'", suggestion: preferred))
@@ -35,28 +39,45 @@ package struct TerminologyChecker: Checker {
         return diagnostics
     }
 
-    /// Character offsets where `variant` starts a word in `text`.
+    /// Offsets, in Unicode scalars, where `variant` starts a word in `text`.
     package static func occurrences(of variant: String, in text: String) -> [Int] {
-        occurrences(of: Array(variant.lowercased()), in: Array(text.lowercased()))
+        occurrences(of: Array(variant.lowercased().utf8), in: Array(text.lowercased().utf8))
     }
 
-    /// Character offsets where `needle` starts a word in `haystack` (both already lowercased).
-    static func occurrences(of needle: [Character], in haystack: [Character]) -> [Int] {
+    /// Offsets, in Unicode scalars, where `needle` starts a word in `haystack` (both lowercased UTF-8).
+    static func occurrences(of needle: [UInt8], in haystack: [UInt8]) -> [Int] {
         guard let first = needle.first, haystack.count >= needle.count else { return [] }
         var offsets: [Int] = []
-        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+        var start = 0
+        while start <= haystack.count - needle.count {
+            defer { start += 1 }
+            guard haystack[start] == first else { continue }
             var matches = true
             for offset in 1..<needle.count where haystack[start + offset] != needle[offset] {
                 matches = false
                 break
             }
             guard matches else { continue }
-            if start > 0, haystack[start - 1].isLetter || haystack[start - 1].isNumber { continue }
+            if let previous = scalar(before: start, in: haystack), previous.properties.isAlphabetic || previous.properties.numericType != nil {
+                continue
+            }
             let end = start + needle.count
-            if needle.last!.isASCII, end < haystack.count, haystack[end].isASCII, haystack[end].isLetter { continue }
-            offsets.append(start)
+            if needle.last! < 0x80, end < haystack.count, isASCIILetter(haystack[end]) { continue }
+            offsets.append(UTF8Offsets.scalars(in: haystack, before: start))
         }
         return offsets
+    }
+
+    /// The scalar that ends just before byte `index`.
+    private static func scalar(before index: Int, in bytes: [UInt8]) -> Unicode.Scalar? {
+        guard index > 0 else { return nil }
+        var lead = index - 1
+        while lead > 0, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+        return String(decoding: bytes[lead..<index], as: UTF8.self).unicodeScalars.first
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 
     /// Collects the plain-text runs of prose with their positions (code spans and blocks excluded).

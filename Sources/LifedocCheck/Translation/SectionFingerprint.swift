@@ -1,4 +1,4 @@
-import Foundation
+import LifedocBase
 package import LifedocContent
 package import LifedocMarkdown
 
@@ -39,9 +39,12 @@ package enum SectionFingerprint {
         case let .paragraph(inlines, _), let .heading(_, inlines, _):
             parts.append(fold(text(of: inlines)))
         case let .codeBlock(info, code, _):
-            let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { String($0.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
-            parts.append("```" + info + "\n" + lines.joined(separator: "\n").precomposedStringWithCanonicalMapping)
+            let lines = code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+                var trimmed = line
+                while let last = trimmed.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { trimmed = trimmed.dropLast() }
+                return String(decoding: trimmed, as: UTF8.self)
+            }
+            parts.append("```" + info + "\n" + Normalization.nfc(lines.joined(separator: "\n")))
         case let .htmlBlock(html, _):
             parts.append(fold(html))
         case let .list(ordered, items, _):
@@ -72,7 +75,7 @@ package enum SectionFingerprint {
     }
 
     private static func fold(_ text: String) -> String {
-        text.precomposedStringWithCanonicalMapping.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        Normalization.collapsingWhitespace(Normalization.nfc(text))
     }
 
     /// The 64-bit FNV-1a hash of the UTF-8 bytes of `text`, as 16 lowercase hex digits.

@@ -13,25 +13,40 @@ package struct SplitPage: Sendable, Hashable {
 /// Finds front matter: a first line of exactly `---`, up to the next line of `---` (or `...`).
 package enum FrontMatterSplitter {
     /// Splits `text`; a front matter block that is opened but never closed is an error at line 1.
+    /// Only the front matter's lines are looked at; the body is cut off as it is.
     package static func split(_ text: String, file: String) -> Result<SplitPage, Diagnostic> {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, isFence(first, opening: true) else {
+        let bytes = text.utf8
+        let newline = UInt8(ascii: "\n")
+        let firstEnd = bytes.firstIndex(of: newline) ?? bytes.endIndex
+        guard isFence(bytes[bytes.startIndex..<firstEnd], opening: true) else {
             return .success(SplitPage(yaml: nil, body: text, bodyLineOffset: 0))
         }
-        lines.removeFirst()
-        guard let close = lines.firstIndex(where: { isFence($0, opening: false) }) else {
-            return .failure(Diagnostic(
-                .invalidFrontMatter, at: SourceLocation(file: file, line: 1),
-                "front matter opened with '---' on line 1 is never closed"))
+        if firstEnd < bytes.endIndex {
+            let yamlStart = bytes.index(after: firstEnd)
+            var lineStart = yamlStart
+            var lineNumber = 2
+            while true {
+                let lineEnd = bytes[lineStart...].firstIndex(of: newline) ?? bytes.endIndex
+                if isFence(bytes[lineStart..<lineEnd], opening: false) {
+                    let yamlEnd = lineStart == yamlStart ? yamlStart : bytes.index(before: lineStart)
+                    let bodyStart = lineEnd == bytes.endIndex ? lineEnd : bytes.index(after: lineEnd)
+                    return .success(SplitPage(
+                        yaml: String(text[yamlStart..<yamlEnd]), body: String(text[bodyStart...]), bodyLineOffset: lineNumber))
+                }
+                if lineEnd == bytes.endIndex { break }
+                lineStart = bytes.index(after: lineEnd)
+                lineNumber += 1
+            }
         }
-        let yaml = lines[..<close].joined(separator: "\n")
-        let body = lines[(close + 1)...].joined(separator: "\n")
-        return .success(SplitPage(yaml: yaml, body: body, bodyLineOffset: close + 2))
+        return .failure(Diagnostic(
+            .invalidFrontMatter, at: SourceLocation(file: file, line: 1),
+            "front matter opened with '---' on line 1 is never closed"))
     }
 
-    private static func isFence(_ line: Substring, opening: Bool) -> Bool {
-        let trimmed = line.reversed().drop(while: { $0 == " " || $0 == "\t" })
-        let text = String(trimmed.reversed())
-        return text == "---" || (!opening && text == "...")
+    /// `---` (or `...` to close), with trailing spaces or tabs allowed.
+    private static func isFence(_ line: Substring.UTF8View, opening: Bool) -> Bool {
+        var trimmed = line
+        while let last = trimmed.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { trimmed = trimmed.dropLast() }
+        return trimmed.elementsEqual("---".utf8) || (!opening && trimmed.elementsEqual("...".utf8))
     }
 }

@@ -34,7 +34,8 @@ package enum MentionExtractor {
                 consider(text, at: page.location(position), inCode: true)
             case let .text(text, position):
                 for (token, offset) in MentionExtractor.tokens(in: text) {
-                    consider(token, at: page.location(position.line, column: position.column + offset), inCode: false)
+                    let column = position.column + UTF8Offsets.scalars(in: text.utf8, before: offset)
+                    consider(token, at: page.location(position.line, column: column), inCode: false)
                 }
             default:
                 break
@@ -55,39 +56,71 @@ package enum MentionExtractor {
 
     /// Runs of identifier characters in plain text that could name a method: they contain an
     /// uppercase letter after a lowercase start (`sceneDidEnterBackground`), or start with
-    /// `UI`/`NS` (notification names). Returns each with its Character offset in `text`.
+    /// `UI`/`NS` (notification names). Returns each with its UTF-8 offset in `text` (the unit of
+    /// cmark's columns). Scans bytes: only ASCII can be part of a token.
     package static func tokens(in text: String) -> [(String, Int)] {
         var result: [(String, Int)] = []
-        var current = ""
-        var start = 0
-        func flush() {
-            var token = current
-            while let last = token.last, last == "." || last == "," || (last == ")" && !balanced(token)) {
-                token.removeLast()
+        var text = text
+        text.withUTF8 { bytes in
+            var start = -1
+            func flush(_ end: Int) {
+                var lower = start
+                var upper = end
+                // Trailing `.` and `,` (sentence punctuation) and unbalanced `)` are not part of a name.
+                while upper > lower {
+                    let last = bytes[upper - 1]
+                    if last == UInt8(ascii: ".") || last == UInt8(ascii: ",") {
+                        upper -= 1
+                    } else if last == UInt8(ascii: ")") && !balanced(bytes, lower, upper) {
+                        upper -= 1
+                    } else {
+                        break
+                    }
+                }
+                while lower < upper, !isLetter(bytes[lower]) { lower += 1 }
+                if isCandidate(bytes, lower, upper) {
+                    result.append((String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self), lower))
+                }
+                start = -1
             }
-            while let first = token.first, !first.isLetter { token.removeFirst(); start += 1 }
-            if isCandidate(token) { result.append((token, start)) }
-            current = ""
-        }
-        for (offset, character) in text.enumerated() {
-            if character.isASCII && (character.isLetter || character.isNumber || "_:().".contains(character)) {
-                if current.isEmpty { start = offset }
-                current.append(character)
-            } else if !current.isEmpty {
-                flush()
+            for offset in 0..<bytes.count {
+                if isTokenByte(bytes[offset]) {
+                    if start < 0 { start = offset }
+                } else if start >= 0 {
+                    flush(offset)
+                }
             }
+            if start >= 0 { flush(bytes.count) }
         }
-        if !current.isEmpty { flush() }
         return result
     }
 
-    private static func balanced(_ token: String) -> Bool {
-        token.filter { $0 == "(" }.count >= token.filter { $0 == ")" }.count
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 
-    private static func isCandidate(_ token: String) -> Bool {
-        guard let first = token.first, token.count >= 4 else { return false }
-        if first.isLowercase { return token.contains { $0.isUppercase } }
-        return token.hasPrefix("UI") || token.hasPrefix("NS")
+    private static func isTokenByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+            || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: ".")
+    }
+
+    private static func balanced(_ bytes: UnsafeBufferPointer<UInt8>, _ lower: Int, _ upper: Int) -> Bool {
+        var open = 0
+        var close = 0
+        for index in lower..<upper {
+            if bytes[index] == UInt8(ascii: "(") { open += 1 }
+            if bytes[index] == UInt8(ascii: ")") { close += 1 }
+        }
+        return open >= close
+    }
+
+    private static func isCandidate(_ bytes: UnsafeBufferPointer<UInt8>, _ lower: Int, _ upper: Int) -> Bool {
+        guard upper - lower >= 4 else { return false }
+        let first = bytes[lower]
+        if first >= 0x61 && first <= 0x7A {
+            return bytes[lower..<upper].contains { $0 >= 0x41 && $0 <= 0x5A }
+        }
+        let u = UInt8(ascii: "U"), n = UInt8(ascii: "N")
+        return (first == u && bytes[lower + 1] == UInt8(ascii: "I")) || (first == n && bytes[lower + 1] == UInt8(ascii: "S"))
     }
 }

@@ -10,6 +10,7 @@ package struct SymbolResolver: Sendable {
     private let baseWords: Set<String>
     private let externalKeys: Set<String>
     private let byID: [PageID: Int]
+    private let memo = ResolutionMemo()
 
     /// Builds the table from the known methods, and from the names of real APIs that have no page
     /// (`external`, from `symbols.yml`), which are then neither linked nor reported.
@@ -29,10 +30,12 @@ package struct SymbolResolver: Sendable {
 
     /// The method that `text` names, in any of its spellings, or nil.
     package func resolve(_ text: String) -> PageID? {
-        for key in SpellingParser.keys(for: text) {
-            if let id = table[key] { return id }
+        memo.answer(for: text) { text in
+            for key in SpellingParser.keys(for: text) {
+                if let id = table[key] { return id }
+            }
+            return nil
         }
-        return nil
     }
 
     /// Whether `text` names a real API that is known to have no page of its own.

@@ -207,10 +207,30 @@ extension CmarkConverter {
     /// cmark puts a custom block's opening and closing HTML on lines of their own; headings read
     /// better as `<h2 id="x">Title</h2>`.
     private static func tightenHeadings(_ html: String) -> String {
-        guard html.contains(TreeRewriter<PlainLinker>.headingMarker) else { return html }
-        var result = html.replacingOccurrences(of: TreeRewriter<PlainLinker>.headingMarker + "\n", with: "")
-        for level in 1...6 { result = result.replacingOccurrences(of: "\n</h\(level)>", with: "</h\(level)>") }
-        return result.replacingOccurrences(of: TreeRewriter<PlainLinker>.headingMarker, with: "")
+        let marker = UInt8(1), newline = UInt8(ascii: "\n")
+        guard html.utf8.contains(marker) else { return html }
+        let bytes = Array(html.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == marker {
+                index += bytes.indices.contains(index + 1) && bytes[index + 1] == newline ? 2 : 1
+                continue
+            }
+            // "\n</hN>" → "</hN>"
+            if byte == newline, index + 5 < bytes.count, bytes[index + 1] == UInt8(ascii: "<"), bytes[index + 2] == UInt8(ascii: "/"),
+                bytes[index + 3] == UInt8(ascii: "h"), (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[index + 4]),
+                bytes[index + 5] == UInt8(ascii: ">")
+            {
+                index += 1
+                continue
+            }
+            result.append(byte)
+            index += 1
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 }
 
@@ -273,24 +293,25 @@ private struct TreeRewriter<Linker: HTMLLinker> {
         let text = literal(of: node)
         let links = linker.links(inText: text)
         guard !links.isEmpty else { return }
-        let characters = Array(text)
+        let bytes = Array(text.utf8)
         var cursor = 0
+        func piece(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
         func insertText(_ range: Range<Int>) {
-            guard !range.isEmpty, let piece = cmark_node_new(CMARK_NODE_TEXT) else { return }
-            cmark_node_set_literal(piece, String(characters[range]))
-            cmark_node_insert_before(node, piece)
+            guard !range.isEmpty, let text = cmark_node_new(CMARK_NODE_TEXT) else { return }
+            cmark_node_set_literal(text, piece(range))
+            cmark_node_insert_before(node, text)
         }
-        for link in links where link.offset >= cursor && link.length > 0 && link.offset + link.length <= characters.count {
+        for link in links where link.offset >= cursor && link.length > 0 && link.offset + link.length <= bytes.count {
             insertText(cursor..<link.offset)
             if let anchor = cmark_node_new(CMARK_NODE_LINK), let label = cmark_node_new(CMARK_NODE_TEXT) {
                 cmark_node_set_url(anchor, link.href)
-                cmark_node_set_literal(label, String(characters[link.offset..<(link.offset + link.length)]))
+                cmark_node_set_literal(label, piece(link.offset..<(link.offset + link.length)))
                 cmark_node_append_child(anchor, label)
                 cmark_node_insert_before(node, anchor)
             }
             cursor = link.offset + link.length
         }
-        insertText(cursor..<characters.count)
+        insertText(cursor..<bytes.count)
         cmark_node_unlink(node)
         cmark_node_free(node)
     }
@@ -301,9 +322,9 @@ private struct TreeRewriter<Linker: HTMLLinker> {
         var explicitID: String?
         if let last = cmark_node_last_child(heading), cmark_node_get_type(last) == CMARK_NODE_TEXT {
             let text = literal(of: last)
-            if let id = HeadingText.split(text).id, let open = text.range(of: "{#", options: .backwards) {
+            if let id = HeadingText.split(text).id, let open = HeadingText.lastOpening(in: text) {
                 explicitID = id
-                var kept = text[..<open.lowerBound]
+                var kept = text[..<open]
                 while let end = kept.last, end.isWhitespace { kept.removeLast() }
                 if kept.isEmpty {
                     cmark_node_unlink(last)

@@ -10,7 +10,8 @@ package protocol HTMLLinker {
     func links(inText text: String) -> [TextLink]
 }
 
-/// A span of plain text to link: its start and length in Characters, and the `href`.
+/// A span of plain text to link: its start and length in UTF-8 bytes (the unit of cmark's
+/// columns), and the `href`.
 package struct TextLink: Sendable, Hashable {
     package var offset: Int
     package var length: Int

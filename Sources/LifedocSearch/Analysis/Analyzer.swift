@@ -1,4 +1,4 @@
-import Foundation
+import LifedocBase
 
 /// Turns text into search terms, the same way for pages and for queries, in Swift and in the
 /// site's JavaScript (`Templates/assets/search.js`); `Tests/Search/analyzer-vectors.json` keeps the
@@ -15,20 +15,37 @@ import Foundation
 package enum Analyzer {
     /// The terms of `text`, in reading order, repeats kept (they count as term frequency).
     package static func terms(_ text: String) -> [String] {
+        var memo = Memo()
+        return terms(text, memo: &memo)
+    }
+
+    /// The terms of `text`, with the terms of each word looked up in `memo` first and remembered
+    /// there: pages repeat their words, so an index analyses each distinct word about once.
+    package static func terms(_ text: String, memo: inout Memo) -> [String] {
         var terms: [String] = []
-        var run: [Unicode.Scalar] = []
+        var run = String.UnicodeScalarView()
         var runKind = RunKind.none
         func flush() {
-            switch runKind {
-            case .identifier: identifierTerms(run, into: &terms)
-            case .hangul: hangulTerms(run, into: &terms)
-            case .jamo: if run.count >= 2 { terms.append("c:" + Choseong.compatibility(run)) }
-            case .none: break
+            guard runKind != .none else { return }
+            let key = String(run)
+            if let known = memo.terms[key] {
+                terms += known
+            } else {
+                var found: [String] = []
+                let scalars = Array(run)
+                switch runKind {
+                case .identifier: identifierTerms(scalars, into: &found)
+                case .hangul: hangulTerms(scalars, into: &found)
+                case .jamo: if scalars.count >= 2 { found.append("c:" + Choseong.compatibility(scalars)) }
+                case .none: break
+                }
+                memo.terms[key] = found
+                terms += found
             }
-            run.removeAll(keepingCapacity: true)
+            run = String.UnicodeScalarView()
             runKind = .none
         }
-        for scalar in text.precomposedStringWithCompatibilityMapping.unicodeScalars {
+        for scalar in Normalization.nfkc(text).unicodeScalars {
             let kind = RunKind(scalar)
             if kind != runKind { flush() }
             runKind = kind
@@ -36,6 +53,15 @@ package enum Analyzer {
         }
         flush()
         return terms
+    }
+
+    /// The terms of words already analysed. A run's kind follows from its first scalar, so the run
+    /// alone is the key.
+    package struct Memo {
+        var terms: [String: [String]] = [:]
+
+        /// An empty memo.
+        package init() {}
     }
 
     private enum RunKind {

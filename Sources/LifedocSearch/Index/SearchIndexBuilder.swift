@@ -61,20 +61,27 @@ package enum SearchIndexBuilder {
         var documents = [SearchDocument?](repeating: nil, count: 2 * content.graph.nodes.count)
         var fieldTerms: [(number: Int, fields: [[String]])] = []
         let graph = content.graph
-        // Analysing the text is most of the work and each page's is its own: all cores.
-        let analysed = pages.map { (number: $0.0, page: $0.1.page) }.parallelMap { entry -> (Int, Node, [[String]], String)? in
-            let page = entry.page
-            guard let node = graph.node(page.id) else { return nil }
-            let fields = [
-                Analyzer.terms(symbolForms(node).joined(separator: " ")),
-                Analyzer.terms(page.title),
-                Analyzer.terms(page.sections.map(\.title).joined(separator: "\n")),
-                Analyzer.terms(bodyText(page)),
-            ]
-            let text = ([page.summary] + page.sections.flatMap { section in section.blocks.map(\.plainText) })
-                .joined(separator: " ")
-            return (entry.number, node, fields, String(collapsingWhitespace(text).prefix(snippetLength)))
-        }
+        // Analysing the text is most of the work and each page's is its own: all cores, in runs of
+        // pages that share a memo of analysed words.
+        let entries = pages.map { (number: $0.0, page: $0.1.page) }
+        let runLength = 64
+        let runs = stride(from: 0, to: entries.count, by: runLength).map { Array(entries[$0..<min($0 + runLength, entries.count)]) }
+        let analysed = runs.parallelMap { run -> [(Int, Node, [[String]], String)?] in
+            var memo = Analyzer.Memo()
+            return run.map { entry in
+                let page = entry.page
+                guard let node = graph.node(page.id) else { return nil }
+                let fields = [
+                    Analyzer.terms(symbolForms(node).joined(separator: " "), memo: &memo),
+                    Analyzer.terms(page.title, memo: &memo),
+                    Analyzer.terms(page.sections.map(\.title).joined(separator: "\n"), memo: &memo),
+                    Analyzer.terms(bodyText(page), memo: &memo),
+                ]
+                let text = ([page.summary] + page.sections.flatMap { section in section.blocks.map(\.plainText) })
+                    .joined(separator: " ")
+                return (entry.number, node, fields, String(Normalization.collapsingWhitespace(text).prefix(snippetLength)))
+            }
+        }.flatMap { $0 }
         for (entry, result) in zip(pages, analysed) {
             guard let (number, node, fields, text) = result else { continue }
             let page = entry.1.page
@@ -162,8 +169,4 @@ package enum SearchIndexBuilder {
     }
 
     static func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
-
-    private static func collapsingWhitespace(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-    }
 }

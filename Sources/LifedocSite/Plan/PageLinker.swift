@@ -35,7 +35,7 @@ struct PageLinker: HTMLLinker {
     func links(inText text: String) -> [TextLink] {
         MentionExtractor.tokens(in: text).compactMap { token, offset in
             guard let id = resolver.resolve(token), id != page.page.id, let href = href(to: id) else { return nil }
-            return TextLink(offset: offset, length: token.count, href: href)
+            return TextLink(offset: offset, length: token.utf8.count, href: href)
         }
     }
 }

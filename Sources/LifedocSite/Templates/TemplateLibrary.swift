@@ -118,8 +118,8 @@ package struct TemplateLibrary: Sendable {
     }
 
     /// Renders `view` with the template `name`.
-    package func render(_ view: Any, template name: String) -> String {
-        library.render(TemplateValues.tree(view), withTemplate: name) ?? ""
+    func render(_ view: some TemplateConvertible, template name: String) -> String {
+        library.render(view.templateValue, withTemplate: name) ?? ""
     }
 }
 

@@ -54,3 +54,20 @@ import Testing
         #expect(linked.diagnostics.map { $0.location?.line } == [3, 3])
     }
 }
+
+@Suite struct MentionTokenTests {
+    @Test func findsNamesInKoreanProseWithTheirByteOffsets() {
+        let text = "씬이 sceneDidEnterBackground(_:)를 부른 뒤, UIApplicationDidEnterBackgroundNotification도 온다."
+        let tokens = MentionExtractor.tokens(in: text)
+        #expect(tokens.map(\.0) == ["sceneDidEnterBackground(_:)", "UIApplicationDidEnterBackgroundNotification"])
+        let bytes = Array(text.utf8)
+        for (token, offset) in tokens {
+            #expect(String(decoding: bytes[offset..<(offset + token.utf8.count)], as: UTF8.self) == token)
+        }
+    }
+
+    @Test func dropsSentencePunctuationAndUnbalancedParentheses() {
+        #expect(MentionExtractor.tokens(in: "(see sceneWillResignActive(_:)).").map(\.0) == ["sceneWillResignActive(_:)"])
+        #expect(MentionExtractor.tokens(in: "plain words only, Scene and app").isEmpty)
+    }
+}

@@ -15,9 +15,9 @@ private struct NameLinker: HTMLLinker {
 
     func links(inText text: String) -> [TextLink] {
         var links: [TextLink] = []
-        let characters = Array(text)
+        let characters = Array(text.utf8)
         for name in names {
-            let target = Array(name)
+            let target = Array(name.utf8)
             var index = 0
             while index + target.count <= characters.count {
                 if Array(characters[index..<(index + target.count)]) == target {

@@ -36,6 +36,18 @@ struct AnalyzerTests {
         #expect(decoded.vectors.map(\.input) == inputs)
     }
 
+    @Test func givesTheSameTermsWithAMemoSharedAcrossTexts() {
+        let texts = [
+            "씬이 백그라운드로 갈 때 sceneDidEnterBackground(_:)를 부른다",
+            "The scene enters the background; sceneDidEnterBackground(_:) is called.",
+            "백그라운드로 가기 전에 초안을 저장한다. ㅂㄱㄹㅇㄷ UIApplicationDidEnterBackgroundNotification",
+        ]
+        var memo = Analyzer.Memo()
+        for _ in 0..<2 {
+            for text in texts { #expect(Analyzer.terms(text, memo: &memo) == Analyzer.terms(text)) }
+        }
+    }
+
     @Test func stripsKoreanParticlesAndEndings() {
         #expect(Analyzer.terms("백그라운드로").first == "w:백그라운드")
         #expect(Analyzer.terms("백그라운드에서").first == "w:백그라운드")
