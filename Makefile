@@ -45,8 +45,8 @@ originality:
 ## site-check: the committed Site/ must be exactly what `make site` makes from the committed sources
 site-check:
 	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
-	$(DEBUG) build --content $(CONTENT) --templates $(TEMPLATES) --output "$$tmp/site" --base-url $(BASE_URL) && \
-	$(DEBUG) build --content $(CONTENT) --templates $(TEMPLATES) --output "$$tmp/again" --base-url $(BASE_URL) && \
+	$(DEBUG) build --content $(CONTENT) --templates $(TEMPLATES) --output "$$tmp/site" --base-url $(BASE_URL) --no-cache && \
+	$(DEBUG) build --content $(CONTENT) --templates $(TEMPLATES) --output "$$tmp/again" --base-url $(BASE_URL) --no-cache && \
 	{ diff -r "$$tmp/site" "$$tmp/again" >/dev/null || { echo "two builds differ: the output is not deterministic"; exit 1; }; } && \
 	{ diff -r -q "$$tmp/site" $(SITE) || { echo "Site/ is not what 'make site' produces from the committed content: run 'make site' and commit Site/"; exit 1; }; }
 	@echo "site-check: Site/ is up to date and two builds are byte-identical"

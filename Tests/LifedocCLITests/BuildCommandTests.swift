@@ -86,4 +86,68 @@ import Testing
         #expect(try snapshot(output) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Site", "Templates"])
     }
+
+    /// The inode of a file: the same inode after a rebuild means the file was carried over.
+    private func inode(_ url: URL) throws -> Int {
+        try #require(FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int)
+    }
+
+    @Test func rebuildsFromTheCacheToTheBytesOfACleanBuild() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("Content"), templates = folder.appendingPathComponent("Templates")
+        try FileManager.default.copyItem(atPath: Self.content, toPath: content.path)
+        try FileManager.default.copyItem(atPath: Self.templates, toPath: templates.path)
+        let output = folder.appendingPathComponent("Site"), clean = folder.appendingPathComponent("Clean")
+        let cache = folder.appendingPathComponent("cache").path
+        func build(_ target: URL, cached: Bool) throws -> String {
+            let options = cached ? ["--cache", cache] : ["--no-cache"]
+            let result = try CommandRunner.run(
+                ["build", "--content", content.path, "--templates", templates.path, "--output", target.path] + options)
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stderr
+        }
+        func expectSameAsClean(_ step: String) throws {
+            _ = try build(clean, cached: false)
+            #expect(try snapshot(output) == (try snapshot(clean)), "after \(step) the cached build differs from a clean one")
+        }
+        func append(_ text: String, to url: URL) throws {
+            try (try String(contentsOf: url, encoding: .utf8) + text).write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(!(try build(output, cached: true)).contains("carried over"))
+        let untouched = output.appendingPathComponent("en/methods/application-will-terminate.html")
+        let edited = output.appendingPathComponent("en/methods/scene-did-enter-background.html")
+        let (untouchedBefore, editedBefore) = (try inode(untouched), try inode(edited))
+
+        // A page's text: only that page and its side-by-side views are rendered again.
+        try append("\nAlso flush the undo history here; `sceneWillResignActive(_:)` came first.\n",
+                   to: content.appendingPathComponent("en/methods/scene-did-enter-background.md"))
+        #expect(try build(output, cached: true).contains("carried over"))
+        #expect(try inode(untouched) == untouchedBefore)
+        #expect(try inode(edited) != editedBefore)
+        #expect(String(decoding: try Data(contentsOf: edited), as: UTF8.self).contains("undo history"))
+        try expectSameAsClean("editing a page")
+
+        // A template: every page is rendered again.
+        try append("<!-- edited -->\n", to: templates.appendingPathComponent("page.mustache"))
+        #expect(!(try build(output, cached: true)).contains("carried over"))
+        #expect(try inode(untouched) != untouchedBefore)
+        try expectSameAsClean("editing a template")
+
+        // A renamed page (its links elsewhere now point nowhere) and a deleted one.
+        try FileManager.default.moveItem(
+            at: content.appendingPathComponent("en/guides/call-order.md"), to: content.appendingPathComponent("en/guides/call-sequence.md"))
+        _ = try build(output, cached: true)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("en/guides/call-sequence.html").path))
+        try expectSameAsClean("renaming a page")
+        try FileManager.default.removeItem(at: content.appendingPathComponent("ko/tasks/save-user-data.md"))
+        _ = try build(output, cached: true)
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("ko/tasks/save-user-data.html").path))
+        try expectSameAsClean("deleting a page")
+
+        // A page of the output changed by hand is rendered again, not carried over.
+        try "changed by hand".write(to: untouched, atomically: false, encoding: .utf8)
+        _ = try build(output, cached: true)
+        try expectSameAsClean("editing the output by hand")
+    }
 }

@@ -32,11 +32,15 @@ package enum Normalization {
         return scalar.properties.isWhitespace
     }
 
-    /// `text` with every run of white space turned into one space, and none at either end.
-    package static func collapsingWhitespace(_ text: String) -> String {
+    /// `text` with every run of white space turned into one space, and none at either end; only
+    /// its first `limit` scalars when a limit is given.
+    package static func collapsingWhitespace(_ text: String, limit: Int = .max) -> String {
         var collapsed = String.UnicodeScalarView()
         var pendingSpace = false
+        var count = 0
         for scalar in text.unicodeScalars {
+            if count >= limit { break }
+            count += 1
             if isWhitespace(scalar) {
                 pendingSpace = !collapsed.isEmpty
                 continue

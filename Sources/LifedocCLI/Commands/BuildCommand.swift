@@ -14,8 +14,11 @@ struct BuildCommand: ParsableCommand {
             translated page and a translation dashboard in each language, plus sitemap.xml, a root \
             index.html that picks the reader's language, a 404 page and graph.json. The state machines \
             are drawn with Graphviz's dot. The whole site is planned in memory and then swapped into \
-            place, so a failed build leaves the previous output as it was. Exits 2 when the content, \
-            the templates or the output cannot be used.
+            place, so a failed build leaves the previous output as it was. Pages and side-by-side \
+            views whose inputs have not changed since the last build (the same page files, templates, \
+            graph and lifedoc) are carried over from it instead of being rendered again; the cache \
+            folder records what was written from what. Exits 2 when the content, the templates or \
+            the output cannot be used.
             """)
 
     @OptionGroup var options: ContentOptions
@@ -32,6 +35,12 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .long, help: "The Graphviz command that lays out the state machines.")
     var dot = "dot"
 
+    @Option(name: .long, help: "The build cache folder: what each page of the output was rendered from.")
+    var cache = ".lifedoc-cache"
+
+    @Flag(name: .long, help: "Render every page, and neither read nor write the build cache.")
+    var noCache = false
+
     @Flag(name: .long, help: "Print nothing but problems (no progress line, no summary).")
     var quiet = false
 
@@ -40,12 +49,21 @@ struct BuildCommand: ParsableCommand {
         do {
             let library = try TemplateLibrary.load(from: templates)
             let report = Checks.run(linked)
-            let input = SiteInput(
+            var input = SiteInput(
                 content: linked, report: report, templates: library, baseURL: baseURL,
                 graphviz: GraphvizRenderer(command: dot), progress: ProgressLine.make(quiet: quiet))
+            let compiler = noCache ? nil : CompilerIdentity.current()
+            let writer = AtomicWriter(output: output, cache: compiler == nil ? nil : cache)
+            if let compiler {
+                input.compilerID = compiler
+                input.previous = writer.carriedOverKeys()
+            }
             let plan = try SitePlanner.plan(input)
-            try AtomicWriter(output: output).write(plan)
-            if !quiet { Console.error("wrote \(plan.files.count) files to \(output)") }
+            try writer.write(plan)
+            if !quiet {
+                let carried = plan.files.filter(\.isCarriedOver).count
+                Console.error("wrote \(plan.files.count) files to \(output)" + (carried > 0 ? " (\(carried) unchanged pages carried over)" : ""))
+            }
         } catch let failure as BuildFailure {
             for diagnostic in failure.diagnostics {
                 // A collision names the content file that lost its output path: show it from the working folder.

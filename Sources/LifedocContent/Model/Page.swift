@@ -29,6 +29,8 @@ package struct Page: Sendable, Hashable {
     package var lead: [Block]
     /// The `##` sections, in order.
     package var sections: [Section]
+    /// A fingerprint of the whole file as decoded (front matter and body), for the build cache.
+    package var sourceHash = ""
 
     /// The location of line `line` in this page's file.
     package func location(_ line: Int, column: Int = 1) -> SourceLocation {

@@ -35,6 +35,7 @@ package enum PageParser {
             file: file.path, language: language, id: id, kind: header.kind?.value ?? .article, title: "",
             titleFromHeading: false, header: header, hasFrontMatter: split.yaml != nil, body: split.body,
             bodyLineOffset: split.bodyLineOffset, document: document, lead: [], sections: [])
+        page.sourceHash = ContentHash.of(text)
         SectionSplitter.split(into: &page)
         if let title = header.title?.value {
             page.title = title

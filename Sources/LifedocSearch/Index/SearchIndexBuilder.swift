@@ -77,9 +77,7 @@ package enum SearchIndexBuilder {
                     Analyzer.terms(page.sections.map(\.title).joined(separator: "\n"), memo: &memo),
                     Analyzer.terms(bodyText(page), memo: &memo),
                 ]
-                let text = ([page.summary] + page.sections.flatMap { section in section.blocks.map(\.plainText) })
-                    .joined(separator: " ")
-                return (entry.number, node, fields, String(Normalization.collapsingWhitespace(text).prefix(snippetLength)))
+                return (entry.number, node, fields, snippetText(page))
             }
         }.flatMap { $0 }
         for (entry, result) in zip(pages, analysed) {
@@ -140,6 +138,24 @@ package enum SearchIndexBuilder {
             }
         }
         return forms
+    }
+
+    /// The start of the page's text that a document keeps for snippets: its summary, then its
+    /// sections, white space collapsed, `snippetLength` Characters. Only as many blocks are read as
+    /// that needs (with a wide margin for text that is mostly white space or combining marks).
+    static func snippetText(_ page: Page) -> String {
+        let margin = 16 * snippetLength
+        var pieces = [page.summary]
+        var length = page.summary.utf8.count
+        reading: for section in page.sections {
+            for block in section.blocks {
+                if length > margin { break reading }
+                let text = block.plainText
+                pieces.append(text)
+                length += text.utf8.count + 1
+            }
+        }
+        return String(Normalization.collapsingWhitespace(pieces.joined(separator: " "), limit: 4 * snippetLength).prefix(snippetLength))
     }
 
     /// The page's text without code blocks: its lead, and each section's blocks.

@@ -4,13 +4,60 @@ package import LifedocBase
 /// The only code that writes the site to disk. It writes the whole plan into a fresh folder beside
 /// the output folder, then swaps the two, so a reader (or a failed build) never sees half a site,
 /// and it refuses any path that would land outside the output folder.
+///
+/// With a cache folder it also keeps the build cache's manifest there: which page files it wrote,
+/// from which inputs, with their stamps. A file the next build would render from the same inputs,
+/// and that is still as it was written, is carried over into the new folder by a hard link
+/// instead of being rendered and written again.
 package struct AtomicWriter: Sendable {
     /// The output folder.
     package var output: String
+    /// The cache folder, or nil to keep no manifest.
+    package var cache: String?
 
-    /// A writer for the output folder at `output`.
-    package init(output: String) {
+    /// A writer for the output folder at `output`, keeping its manifest in `cache` when given.
+    package init(output: String, cache: String? = nil) {
         self.output = output
+        self.cache = cache
+    }
+
+    /// The page files of the previous build that are still as it wrote them, by path, with the key
+    /// of the inputs each was rendered from. Empty without a cache, a manifest for this folder, or
+    /// a readable one.
+    package func carriedOverKeys() -> [String: String] {
+        guard let file = manifestFile, let data = FileManager.default.contents(atPath: file),
+            let manifest = BuildManifest(text: String(decoding: data, as: UTF8.self)), manifest.output == outputFolder.path
+        else { return [:] }
+        var keys: [String: String] = [:]
+        for (path, entry) in manifest.entries where SitePaths.isSafe(path) {
+            if FileStamp(path: outputFolder.appendingPathComponent(path).path) == entry.stamp { keys[path] = entry.key }
+        }
+        return keys
+    }
+
+    private var outputFolder: URL { URL(fileURLWithPath: output).standardizedFileURL }
+
+    /// The manifest's file in the cache folder: one per output folder.
+    private var manifestFile: String? {
+        cache.map { URL(fileURLWithPath: $0).appendingPathComponent("build-\(ContentHash.of(outputFolder.path).prefix(16)).manifest").path }
+    }
+
+    /// Records the keys and stamps of the files of `plan` that have a key, now in the output folder.
+    /// The cache is an aid: when it cannot be written, the next build renders everything.
+    private func saveManifest(_ plan: SitePlan) {
+        guard let cache, let file = manifestFile else { return }
+        var entries: [String: BuildManifest.Entry] = [:]
+        for each in plan.files {
+            guard let key = each.key, let stamp = FileStamp(path: outputFolder.appendingPathComponent(each.path).path) else { continue }
+            entries[each.path] = BuildManifest.Entry(key: key, stamp: stamp)
+        }
+        let manager = FileManager.default
+        try? manager.createDirectory(atPath: cache, withIntermediateDirectories: true)
+        let temporary = file + ".new-\(ProcessInfo.processInfo.processIdentifier)"
+        guard manager.createFile(atPath: temporary, contents: Data(BuildManifest(output: outputFolder.path, entries: entries).text.utf8)) else {
+            return
+        }
+        if rename(temporary, file) != 0 { try? manager.removeItem(atPath: temporary) }
     }
 
     /// Writes `plan` as the new content of the output folder, replacing what was there.
@@ -25,7 +72,7 @@ package struct AtomicWriter: Sendable {
             guard seen.insert(file.path).inserted else { throw failure("two files would be written to '\(file.path)'") }
         }
         let manager = FileManager.default
-        let target = URL(fileURLWithPath: output).standardizedFileURL
+        let target = outputFolder
         let parent = target.deletingLastPathComponent()
         let name = target.lastPathComponent
         guard !name.isEmpty, name != "/", name != ".", name != ".." else {
@@ -52,7 +99,13 @@ package struct AtomicWriter: Sendable {
                         made.insert(prefix)
                     }
                 }
-                try Data(file.bytes).write(to: staging.appendingPathComponent(file.path))
+                let destination = staging.appendingPathComponent(file.path)
+                if file.isCarriedOver {
+                    let source = target.appendingPathComponent(file.path)
+                    if link(source.path, destination.path) != 0 { try manager.copyItem(at: source, to: destination) }
+                } else {
+                    try Data(file.bytes).write(to: destination)
+                }
             }
         } catch {
             try? manager.removeItem(at: staging)
@@ -72,6 +125,7 @@ package struct AtomicWriter: Sendable {
             throw failure("cannot move the new site into '\(output)': \(error.localizedDescription)")
         }
         if exists { try? manager.removeItem(at: retired) }
+        saveManifest(plan)
     }
 
     private func failure(_ message: String) -> BuildFailure {

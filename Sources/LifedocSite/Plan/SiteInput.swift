@@ -14,6 +14,13 @@ package struct SiteInput: Sendable {
     package var graphviz: GraphvizRenderer
     /// Told of each page rendered, for a progress line.
     package var progress: BuildProgress?
+    /// What identifies the compiler that renders (a fingerprint of its executable): part of every
+    /// cache key, so a new lifedoc renders every page again.
+    package var compilerID = ""
+    /// The pages and side-by-side views the previous build left in the output folder and that are
+    /// still as it wrote them, by path, with the key of the inputs each was rendered from. A job
+    /// whose key is the same is not rendered again: its file is carried over.
+    package var previous: [String: String] = [:]
 
     /// Creates an input; `baseURL` gets a trailing `/` when it has none.
     package init(

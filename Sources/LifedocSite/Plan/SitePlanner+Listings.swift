@@ -108,7 +108,7 @@ extension SitePlanner {
                     return StatusCell(lang: each.rawValue, status: "missing", label: s["status_missing"] ?? "", detail: "", href: nil)
                 }
                 let href = root + SitePaths.page(node.id, in: each)
-                if let stale = input.report.staleTranslations.first(where: { $0.id == node.id && $0.translation == each }) {
+                if let stale = stale[node.id]?[each] {
                     staleCount += 1
                     return StatusCell(lang: each.rawValue, status: "stale", label: s["status_stale"] ?? "",
                                       detail: stale.sections.joined(separator: ", "), href: href)

@@ -113,7 +113,7 @@ extension SitePlanner {
 
     /// The banner of a translation older than its source.
     private func staleBanner(_ page: Page, root: String) -> StaleBanner? {
-        guard let stale = input.report.staleTranslations.first(where: { $0.id == page.id && $0.translation == page.language }) else {
+        guard let stale = stale[page.id]?[page.language] else {
             return nil
         }
         let names = stale.sections.map { key -> String in

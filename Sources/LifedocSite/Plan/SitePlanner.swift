@@ -13,35 +13,45 @@ package struct SitePlanner: Sendable {
     let input: SiteInput
     let index: SiteIndex
     let diagrams: [DiagramKey: String]
+    /// The stale translations by page id and the language that is behind.
+    let stale: [PageID: [Language: StaleTranslation]]
 
     /// Plans the site.
     /// - Throws: `BuildFailure` when two pages would share a file or Graphviz fails.
     package static func plan(_ input: SiteInput) throws -> SitePlan {
         let index = SiteIndex(input.content)
         let diagrams = try DiagramKey.renderAll(input: input, index: index)
-        return try SitePlanner(input: input, index: index, diagrams: diagrams).files()
+        var stale: [PageID: [Language: StaleTranslation]] = [:]
+        for each in input.report.staleTranslations where stale[each.id]?[each.translation] == nil {
+            stale[each.id, default: [:]][each.translation] = each
+        }
+        return try SitePlanner(input: input, index: index, diagrams: diagrams, stale: stale).files()
     }
 
     private func files() throws -> SitePlan {
         var files: [OutputFile] = []
         var owners: [String: String] = [:]
         var collisions: [Diagnostic] = []
-        func add(_ path: String, _ text: String, owner: String) {
-            if let previous = owners[path] {
+        func add(_ file: OutputFile, owner: String) {
+            if let previous = owners[file.path] {
                 collisions.append(Diagnostic(
                     .outputCollision, at: SourceLocation(file: owner, line: 1),
-                    "page would be written to \(path), which \(previous) already uses"))
+                    "page would be written to \(file.path), which \(previous) already uses"))
                 return
             }
-            owners[path] = owner
-            files.append(OutputFile(path: path, text: text))
+            owners[file.path] = owner
+            files.append(file)
         }
+        func add(_ path: String, _ text: String, owner: String) { add(OutputFile(path: path, text: text), owner: owner) }
         for language in Language.allCases {
             add(SitePaths.home(language), homePage(language), owner: "home page")
             add(SitePaths.dashboard(language), dashboard(language), owner: "translation dashboard")
             add(SitePaths.search(language), searchPage(language), owner: "search page")
         }
-        // Every page and side-by-side view, rendered on all cores and added in a fixed order.
+        // Every page and side-by-side view, rendered on all cores and added in a fixed order; a
+        // file the previous build wrote from the same inputs is carried over instead.
+        let graphJSON = GraphJSON.format(input.content.graph)
+        let shared = sharedDigest(graphJSON: graphJSON)
         var jobs: [PageJob] = []
         for linked in input.content.pages.sorted(by: { ($0.page.file) < ($1.page.file) }) {
             let page = linked.page
@@ -51,26 +61,31 @@ package struct SitePlanner: Sendable {
                 jobs.append(PageJob(linked: linked, node: node, compare: true))
             }
         }
+        let keys = jobs.map { key(of: $0, shared: shared) }
+        let fresh = zip(jobs, keys).filter { input.previous[$0.0.path] != $0.1 }.map(\.0)
         let progress = input.progress
-        progress?.add(total: jobs.count)
+        progress?.add(total: fresh.count)
         let advance: (@Sendable () -> Void)? = progress.map { counter in { @Sendable in counter.advance() } }
         let planner = self
-        let texts: [String] = jobs.parallelMap({ (job: PageJob) -> String in
+        let texts: [String] = fresh.parallelMap({ (job: PageJob) -> String in
             if job.compare { return planner.comparePage(job.node, language: job.linked.page.language) }
             return planner.contentPage(job.linked, node: job.node)
         }, progress: advance)
-        for (job, text) in zip(jobs, texts) {
+        // Two jobs on one path are reported as a collision below; the first one's text is kept.
+        var rendered = Dictionary(zip(fresh.map(\.path), texts), uniquingKeysWith: { first, _ in first })
+        for (job, key) in zip(jobs, keys) {
             let page = job.linked.page
-            if job.compare {
-                add(SitePaths.compare(page.id, in: page.language), text, owner: "side-by-side view of \(page.file)")
+            let owner = job.compare ? "side-by-side view of \(page.file)" : page.file
+            if let text = rendered.removeValue(forKey: job.path) {
+                add(OutputFile(path: job.path, text: text, key: key), owner: owner)
             } else {
-                add(SitePaths.page(page.id, in: page.language), text, owner: page.file)
+                add(OutputFile(carryingOver: job.path, key: key), owner: owner)
             }
         }
         add("index.html", rootPage(), owner: "root page")
         add("404.html", notFoundPage(), owner: "404 page")
         add("sitemap.xml", sitemap(), owner: "sitemap")
-        add("graph.json", GraphJSON.format(input.content.graph), owner: "graph")
+        add("graph.json", graphJSON, owner: "graph")
         let index = SearchIndexBuilder.build(input.content) { id, language in SitePaths.page(id, in: language) }
         for file in try index.shardFiles() { add(file.path, file.text, owner: "search index") }
         for asset in input.templates.assets {
@@ -84,10 +99,15 @@ package struct SitePlanner: Sendable {
     }
 
     /// One page or side-by-side view to render.
-    private struct PageJob: Sendable {
+    struct PageJob: Sendable {
         var linked: LinkedPage
         var node: Node
         var compare: Bool
+
+        /// Where it is written.
+        var path: String {
+            compare ? SitePaths.compare(linked.page.id, in: linked.page.language) : SitePaths.page(linked.page.id, in: linked.page.language)
+        }
     }
 
     // MARK: Shared pieces

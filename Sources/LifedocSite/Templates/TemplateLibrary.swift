@@ -26,6 +26,9 @@ package struct TemplateLibrary: Sendable {
     package let strings: [Language: StringTable]
     /// The assets, by path below `assets/`, sorted.
     package let assets: [(path: String, bytes: [UInt8])]
+    /// A fingerprint of every template, string and asset, so the build cache renders every page
+    /// again when any of them changes.
+    package let digest: String
 
     /// Reads the templates folder at `path`.
     /// - Throws: `BuildFailure` with diagnostics describing every problem found, paths prefixed with `path`.
@@ -83,13 +86,31 @@ package struct TemplateLibrary: Sendable {
         }
         let assets = try Self.assets(in: root + "/" + SitePaths.assets, fileSystem: fileSystem)
         guard diagnostics.isEmpty else { throw BuildFailure(diagnostics) }
-        return TemplateLibrary(library: library, strings: strings, assets: assets)
+        var digest = ContentHash()
+        for source in sources {
+            digest.add(source.name)
+            digest.add(source.text)
+        }
+        for language in Language.allCases {
+            for (name, value) in (strings[language]?.strings ?? [:]).sorted(by: { $0.key < $1.key }) {
+                digest.add(language.rawValue + "." + name)
+                digest.add(value)
+            }
+        }
+        for asset in assets {
+            digest.add(asset.path)
+            digest.add(asset.bytes)
+        }
+        return TemplateLibrary(library: library, strings: strings, assets: assets, digest: digest.hex)
     }
 
-    private init(library: MustacheLibrary, strings: [Language: StringTable], assets: [(path: String, bytes: [UInt8])]) {
+    private init(
+        library: MustacheLibrary, strings: [Language: StringTable], assets: [(path: String, bytes: [UInt8])], digest: String
+    ) {
         self.library = library
         self.strings = strings
         self.assets = assets
+        self.digest = digest
     }
 
     /// Every file below the assets folder, recursively, by "/"-separated path, sorted.

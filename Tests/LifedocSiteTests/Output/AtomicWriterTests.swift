@@ -49,4 +49,36 @@ struct AtomicWriterTests {
         }
         #expect(read(output) == "not a folder")
     }
+
+    @Test func carriesOverOnlyFilesStillAsItWroteThem() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Site"), cache = folder.appendingPathComponent("cache")
+        let writer = AtomicWriter(output: output.path, cache: cache.path)
+        #expect(writer.carriedOverKeys().isEmpty)
+        let (keyA, keyB) = (String(repeating: "a", count: 32), String(repeating: "b", count: 32))
+        try writer.write(SitePlan(files: [
+            OutputFile(path: "en/a.html", text: "한국어 a", key: keyA), OutputFile(path: "ko/b.html", text: "나", key: keyB),
+            OutputFile(path: "index.html", text: "home"),
+        ]))
+        #expect(writer.carriedOverKeys() == ["en/a.html": keyA, "ko/b.html": keyB])
+        // Carried over by link: same bytes in the new folder, still known to the next build.
+        try writer.write(SitePlan(files: [OutputFile(carryingOver: "en/a.html", key: keyA), OutputFile(path: "ko/b.html", text: "새 나", key: keyB)]))
+        #expect(read(output.appendingPathComponent("en/a.html")) == "한국어 a")
+        #expect(read(output.appendingPathComponent("ko/b.html")) == "새 나")
+        #expect(writer.carriedOverKeys() == ["en/a.html": keyA, "ko/b.html": keyB])
+        // A file changed by hand, a removed file, another output folder, a damaged manifest: not carried.
+        try "by hand".write(to: output.appendingPathComponent("en/a.html"), atomically: false, encoding: .utf8)
+        try FileManager.default.removeItem(at: output.appendingPathComponent("ko/b.html"))
+        #expect(writer.carriedOverKeys().isEmpty)
+        #expect(AtomicWriter(output: folder.appendingPathComponent("Other").path, cache: cache.path).carriedOverKeys().isEmpty)
+        try writer.write(SitePlan(files: [OutputFile(path: "en/a.html", text: "a", key: keyA)]))
+        for manifest in try FileManager.default.contentsOfDirectory(atPath: cache.path) {
+            try "lifedoc-build-manifest 1\noutput \(output.path)\nnot a line".write(
+                to: cache.appendingPathComponent(manifest), atomically: true, encoding: .utf8)
+        }
+        #expect(writer.carriedOverKeys().isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Site", "cache"])
+    }
 }
+
