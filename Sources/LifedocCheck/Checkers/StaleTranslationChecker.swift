@@ -7,7 +7,7 @@ import LifedocGraph
 /// translation is stale, and the report names the sections that changed, were added or were removed.
 enum StaleTranslationChecker {
     /// A translation whose source changed after it was marked.
-    struct Finding {
+    struct Finding: Sendable {
         var id: PageID
         var record: TranslationRecord
         var source: Page
@@ -18,29 +18,41 @@ enum StaleTranslationChecker {
 
     /// Every stale translation, by page id, and a warning for each translation that records no source.
     static func findings(in content: LinkedContent) -> (stale: [Finding], unmarked: [Diagnostic]) {
-        var stale: [Finding] = []
-        var unmarked: [Diagnostic] = []
-        for node in content.graph.nodes {
-            guard let en = content.page(node.id, in: .en)?.page, let ko = content.page(node.id, in: .ko)?.page else { continue }
+        // Fingerprinting every source page is the work, and each pair is its own: all cores.
+        let outcomes = content.graph.nodes.parallelMap { node -> Outcome in
+            guard let en = content.page(node.id, in: .en)?.page, let ko = content.page(node.id, in: .ko)?.page else { return .none }
             let translated = [en, ko].first { page in page.header.translation.map { $0.source != page.language } ?? false }
             guard let translation = translated, let record = translation.header.translation else {
-                unmarked.append(Diagnostic(
+                return .unmarked(Diagnostic(
                     .unmarkedTranslation, at: ko.location(1),
                     "translation records no version of its source; mark it with 'lifedoc check --mark-translated' once it is up to date"))
-                continue
             }
             let source = translation.language == .en ? ko : en
             let changes = Self.changedSections(record: record, source: source)
-            if !changes.isEmpty {
-                stale.append(Finding(
-                    id: node.id, record: record, source: source,
-                    changes: changes.map { "section '\($0.key)' \($0.change)" }, sectionKeys: changes.map(\.key)))
+            guard !changes.isEmpty else { return .none }
+            return .stale(Finding(
+                id: node.id, record: record, source: source,
+                changes: changes.map { "section '\($0.key)' \($0.change)" }, sectionKeys: changes.map(\.key)))
+        }
+        var stale: [Finding] = []
+        var unmarked: [Diagnostic] = []
+        for outcome in outcomes {
+            switch outcome {
+            case let .stale(finding): stale.append(finding)
+            case let .unmarked(diagnostic): unmarked.append(diagnostic)
+            case .none: break
             }
         }
         return (stale, unmarked)
     }
 
-    /// The diagnostics for the findings: each stale translation at its record, naming what changed.
+    /// What one node's pair of pages comes to.
+    private enum Outcome: Sendable {
+        case none
+        case unmarked(Diagnostic)
+        case stale(Finding)
+    }
+
     static func diagnostics(stale: [Finding], unmarked: [Diagnostic]) -> [Diagnostic] {
         unmarked + stale.map { finding in
             Diagnostic(

@@ -46,7 +46,7 @@ package struct LinkResolver: Sendable {
             path = String(path[..<hash])
         }
         if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
-        path = path.removingPercentEncoding ?? path
+        if path.contains("%") { path = path.removingPercentEncoding ?? path }
         var segments = page.file.split(separator: "/").dropFirst().dropLast().map(String.init)
         if path.hasPrefix("/") { return .failure(.absolute) }
         for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
