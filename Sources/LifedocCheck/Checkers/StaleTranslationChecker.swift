@@ -53,6 +53,7 @@ enum StaleTranslationChecker {
         case stale(Finding)
     }
 
+    /// The diagnostics for the findings: each stale translation at its record, naming what changed.
     static func diagnostics(stale: [Finding], unmarked: [Diagnostic]) -> [Diagnostic] {
         unmarked + stale.map { finding in
             Diagnostic(

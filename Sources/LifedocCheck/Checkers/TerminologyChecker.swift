@@ -62,7 +62,7 @@ package struct TerminologyChecker: Checker {
                 continue
             }
             let end = start + needle.count
-            if needle.last! < 0x80, end < haystack.count, isASCIILetter(haystack[end]) { continue }
+            if needle.last! < 0x80, end < haystack.count, ASCIIBytes.isLetter(haystack[end]) { continue }
             offsets.append(UTF8Offsets.scalars(in: haystack, before: start))
         }
         return offsets
@@ -74,10 +74,6 @@ package struct TerminologyChecker: Checker {
         var lead = index - 1
         while lead > 0, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
         return String(decoding: bytes[lead..<index], as: UTF8.self).unicodeScalars.first
-    }
-
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 
     /// Collects the plain-text runs of prose with their positions (code spans and blocks excluded).

@@ -39,11 +39,8 @@ package enum SectionFingerprint {
         case let .paragraph(inlines, _), let .heading(_, inlines, _):
             parts.append(fold(text(of: inlines)))
         case let .codeBlock(info, code, _):
-            let lines = code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-                var trimmed = line
-                while let last = trimmed.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { trimmed = trimmed.dropLast() }
-                return String(decoding: trimmed, as: UTF8.self)
-            }
+            let lines = code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                .map { String(decoding: ASCIIBytes.droppingTrailingBlanks($0), as: UTF8.self) }
             parts.append("```" + info + "\n" + Normalization.nfc(lines.joined(separator: "\n")))
         case let .htmlBlock(html, _):
             parts.append(fold(html))

@@ -45,8 +45,7 @@ package enum FrontMatterSplitter {
 
     /// `---` (or `...` to close), with trailing spaces or tabs allowed.
     private static func isFence(_ line: Substring.UTF8View, opening: Bool) -> Bool {
-        var trimmed = line
-        while let last = trimmed.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { trimmed = trimmed.dropLast() }
+        let trimmed = ASCIIBytes.droppingTrailingBlanks(line)
         return trimmed.elementsEqual("---".utf8) || (!opening && trimmed.elementsEqual("...".utf8))
     }
 }

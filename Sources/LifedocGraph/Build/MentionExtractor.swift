@@ -77,7 +77,7 @@ package enum MentionExtractor {
                         break
                     }
                 }
-                while lower < upper, !isLetter(bytes[lower]) { lower += 1 }
+                while lower < upper, !ASCIIBytes.isLetter(bytes[lower]) { lower += 1 }
                 if isCandidate(bytes, lower, upper) {
                     result.append((String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self), lower))
                 }
@@ -95,12 +95,8 @@ package enum MentionExtractor {
         return result
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-    }
-
     private static func isTokenByte(_ byte: UInt8) -> Bool {
-        isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+        ASCIIBytes.isLetter(byte) || ASCIIBytes.isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
             || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: ".")
     }
 
@@ -117,8 +113,8 @@ package enum MentionExtractor {
     private static func isCandidate(_ bytes: UnsafeBufferPointer<UInt8>, _ lower: Int, _ upper: Int) -> Bool {
         guard upper - lower >= 4 else { return false }
         let first = bytes[lower]
-        if first >= 0x61 && first <= 0x7A {
-            return bytes[lower..<upper].contains { $0 >= 0x41 && $0 <= 0x5A }
+        if ASCIIBytes.isLowercase(first) {
+            return bytes[lower..<upper].contains(where: ASCIIBytes.isUppercase)
         }
         let u = UInt8(ascii: "U"), n = UInt8(ascii: "N")
         return (first == u && bytes[lower + 1] == UInt8(ascii: "I")) || (first == n && bytes[lower + 1] == UInt8(ascii: "S"))
