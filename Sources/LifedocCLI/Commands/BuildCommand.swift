@@ -13,8 +13,9 @@ struct BuildCommand: ParsableCommand {
             Renders a home page, a page per state, method, task and guide, a side-by-side view of every \
             translated page and a translation dashboard in each language, plus sitemap.xml, a root \
             index.html that picks the reader's language, a 404 page and graph.json. The state machines \
-            are drawn with Graphviz's dot. The whole site is planned in memory and then swapped into \
-            place, so a failed build leaves the previous output as it was. Pages and side-by-side \
+            are drawn with Graphviz's dot. The site is planned, then its pages are rendered on all \
+            cores straight into a new folder beside the output, which is swapped into place only when \
+            everything succeeded, so a failed build leaves the previous output as it was. Pages and side-by-side \
             views whose inputs have not changed since the last build (the same page files, templates, \
             graph and lifedoc) are carried over from it instead of being rendered again; the cache \
             folder records what was written from what. Exits 2 when the content, the templates or \
@@ -58,7 +59,7 @@ struct BuildCommand: ParsableCommand {
                 input.compilerID = compiler
                 input.previous = writer.carriedOverKeys()
             }
-            let plan = try SitePlanner.plan(input)
+            let plan = try SitePlanner.plan(input, deferringPages: true)
             try writer.write(plan)
             if !quiet {
                 let carried = plan.files.filter(\.isCarriedOver).count

@@ -59,14 +59,15 @@ package enum SearchIndexBuilder {
             return (2 * node + (linked.page.language == .ko ? 1 : 0), linked)
         }.sorted { $0.0 < $1.0 }
         var documents = [SearchDocument?](repeating: nil, count: 2 * content.graph.nodes.count)
-        var fieldTerms: [(number: Int, fields: [[String]])] = []
+        var analysedPages: [(number: Int, terms: DocumentTerms)] = []
         let graph = content.graph
         // Analysing the text is most of the work and each page's is its own: all cores, in runs of
-        // pages that share a memo of analysed words.
+        // pages that share a memo of analysed words. A page keeps only its distinct terms and their
+        // counts per field, not every word, so a large corpus fits in memory.
         let entries = pages.map { (number: $0.0, page: $0.1.page) }
         let runLength = 64
         let runs = stride(from: 0, to: entries.count, by: runLength).map { Array(entries[$0..<min($0 + runLength, entries.count)]) }
-        let analysed = runs.parallelMap { run -> [(Int, Node, [[String]], String)?] in
+        let analysed = runs.parallelMap { run -> [(Int, Node, DocumentTerms, String)?] in
             var memo = Analyzer.Memo()
             return run.map { entry in
                 let page = entry.page
@@ -77,53 +78,89 @@ package enum SearchIndexBuilder {
                     Analyzer.terms(page.sections.map(\.title).joined(separator: "\n"), memo: &memo),
                     Analyzer.terms(bodyText(page), memo: &memo),
                 ]
-                return (entry.number, node, fields, snippetText(page))
+                return (entry.number, node, DocumentTerms(fields), snippetText(page))
             }
         }.flatMap { $0 }
         for (entry, result) in zip(pages, analysed) {
-            guard let (number, node, fields, text) = result else { continue }
+            guard let (number, node, terms, text) = result else { continue }
             let page = entry.1.page
-            fieldTerms.append((number, fields))
+            analysedPages.append((number, terms))
             documents[number] = SearchDocument(
                 id: page.id.rawValue, lang: page.language.rawValue, kind: node.kind.rawValue,
                 title: node.kind == .method ? (node.symbol ?? page.title) : page.title, symbol: node.symbol,
                 url: url(page.id, page.language), text: text)
         }
         var averages = [Double](repeating: 0, count: Field.allCases.count)
-        for (_, fields) in fieldTerms { for field in Field.allCases { averages[field.rawValue] += Double(fields[field.rawValue].count) } }
-        averages = averages.map { fieldTerms.isEmpty ? 1 : max($0 / Double(fieldTerms.count), 1) }
+        for (_, terms) in analysedPages { for field in Field.allCases { averages[field.rawValue] += Double(terms.lengths[field.rawValue]) } }
+        averages = averages.map { analysedPages.isEmpty ? 1 : max($0 / Double(analysedPages.count), 1) }
 
+        // Pages are in document order, so each term's postings are appended already sorted.
         var postings: [String: [SearchIndex.Posting]] = [:]
-        for (documentIndex, fields) in fieldTerms {
-            let symbolKeys = Set(fields[Field.symbol.rawValue].filter { $0.hasPrefix("i:") })
-            var weighted: [String: [Double]] = [:]
-            for field in Field.allCases {
-                let terms = fields[field.rawValue]
-                let norm = 1 - field.b + field.b * Double(terms.count) / averages[field.rawValue]
-                var counts: [String: Int] = [:]
-                for term in terms { counts[term, default: 0] += 1 }
-                for (term, count) in counts {
-                    weighted[term, default: [0, 0, 0]][field.group] += field.weight * Double(count) / norm
+        var symbolTerms: Set<String> = []
+        for position in analysedPages.indices {
+            // Each page's counts are let go once its postings are made, so the two never both peak.
+            let (documentIndex, document) = analysedPages[position]
+            analysedPages[position].terms = DocumentTerms([[], [], [], []])
+            let norms = Field.allCases.map { 1 - $0.b + $0.b * Double(document.lengths[$0.rawValue]) / averages[$0.rawValue] }
+            for each in document.terms {
+                var groups = [0.0, 0.0, 0.0]
+                for field in Field.allCases where each.counts[field.rawValue] > 0 {
+                    groups[field.group] += field.weight * Double(each.counts[field.rawValue]) / norms[field.rawValue]
                 }
-            }
-            for (term, groups) in weighted {
                 var impact = 0.0
                 for (group, tf) in groups.enumerated() where tf > 0 { impact += groupWeights[group] * tf * (k1 + 1) / (k1 + tf) }
-                postings[term, default: []].append(SearchIndex.Posting(
-                    document: documentIndex, impact: Int((impact * 1000).rounded()), symbol: symbolKeys.contains(term)))
+                let inSymbol = each.counts[Field.symbol.rawValue] > 0
+                if inSymbol { symbolTerms.insert(each.term) }
+                postings[each.term, default: []].append(SearchIndex.Posting(
+                    document: documentIndex, impact: Int((impact * 1000).rounded()), symbol: inSymbol && each.term.hasPrefix("i:")))
             }
         }
-        let total = Double(fieldTerms.count)
+        analysedPages = []
+        let total = Double(documents.count { $0 != nil })
         var terms: [String: SearchIndex.TermEntry] = [:]
-        for (term, list) in postings {
+        terms.reserveCapacity(postings.count)
+        while let (term, list) = postings.popFirst() {
             let df = Double(list.count)
             terms[term] = SearchIndex.TermEntry(
-                idf: rounded(max(log(1 + (total - df + 0.5) / (df + 0.5)), minimumIDF)),
-                postings: list.sorted { $0.document < $1.document })
+                idf: rounded(max(log(1 + (total - df + 0.5) / (df + 0.5)), minimumIDF)), postings: list)
         }
-        let symbolTerms = Set(fieldTerms.flatMap { $0.fields[Field.symbol.rawValue] }).sorted()
         return SearchIndex(
-            version: 2, documents: documents, terms: terms, synonyms: synonyms(content.glossary), symbolTerms: symbolTerms)
+            version: 2, documents: documents, terms: terms, synonyms: synonyms(content.glossary),
+            symbolTerms: symbolTerms.sorted())
+    }
+
+    /// One document's distinct terms with how often each is in each field, and each field's length
+    /// in terms.
+    struct DocumentTerms: Sendable {
+        struct Counts: Sendable {
+            var term: String
+            /// By field, in `Field` order.
+            var counts: SIMD4<Int32>
+        }
+
+        var terms: [Counts]
+        var lengths: [Int]
+
+        /// Counts the terms of each of the four fields (`Field` order).
+        init(_ fields: [[String]]) {
+            precondition(fields.count == Field.allCases.count && Field.allCases.count == 4)
+            var index: [String: Int] = [:]
+            var terms: [Counts] = []
+            for (field, list) in fields.enumerated() {
+                for term in list {
+                    if let at = index[term] {
+                        terms[at].counts[field] += 1
+                    } else {
+                        index[term] = terms.count
+                        var counts = SIMD4<Int32>()
+                        counts[field] = 1
+                        terms.append(Counts(term: term, counts: counts))
+                    }
+                }
+            }
+            self.terms = terms
+            lengths = fields.map(\.count)
+        }
     }
 
     /// Every way the node's symbol is written: signature, selector, notification (Swift and

@@ -87,18 +87,16 @@ package struct AtomicWriter: Sendable {
         do {
             try? manager.removeItem(at: staging)
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            var made: Set<String> = [""]
+            // Every folder first, so the pages can then be written from any thread.
+            var folders: Set<String> = []
             for file in plan.files {
-                let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
-                if !made.contains(folder) {
-                    try manager.createDirectory(
-                        at: staging.appendingPathComponent(folder, isDirectory: true), withIntermediateDirectories: true)
-                    var prefix = ""
-                    for part in folder.split(separator: "/") {
-                        prefix = prefix.isEmpty ? String(part) : prefix + "/" + part
-                        made.insert(prefix)
-                    }
-                }
+                folders.insert(file.path.split(separator: "/").dropLast().joined(separator: "/"))
+            }
+            for folder in folders.sorted() where !folder.isEmpty {
+                try manager.createDirectory(
+                    at: staging.appendingPathComponent(folder, isDirectory: true), withIntermediateDirectories: true)
+            }
+            for file in plan.files where file.job == nil {
                 let destination = staging.appendingPathComponent(file.path)
                 if file.isCarriedOver {
                     let source = target.appendingPathComponent(file.path)
@@ -107,6 +105,17 @@ package struct AtomicWriter: Sendable {
                     try Data(file.bytes).write(to: destination)
                 }
             }
+            // Pages left to render are rendered and written on all cores, one at a time per core.
+            let deferred = plan.files.filter { $0.job != nil }
+            let errors: [String?] = deferred.parallelMap { file in
+                do {
+                    try Data(plan.bytes(of: file)).write(to: staging.appendingPathComponent(file.path))
+                    return nil
+                } catch {
+                    return "\(file.path): \(error.localizedDescription)"
+                }
+            }
+            if let first = errors.lazy.compactMap({ $0 }).first { throw WriteError(message: first) }
         } catch {
             try? manager.removeItem(at: staging)
             throw failure("cannot write the new site beside '\(output)': \(error.localizedDescription)")
@@ -126,6 +135,12 @@ package struct AtomicWriter: Sendable {
         }
         if exists { try? manager.removeItem(at: retired) }
         saveManifest(plan)
+    }
+
+    /// A page that could not be written into the staging folder.
+    private struct WriteError: LocalizedError {
+        var message: String
+        var errorDescription: String? { message }
     }
 
     private func failure(_ message: String) -> BuildFailure {

@@ -1,17 +1,43 @@
-/// Everything a build writes, computed in memory before anything touches the disk: files by path
-/// relative to the output folder, sorted by path.
-package struct SitePlan: Sendable, Hashable {
+import LifedocBase
+
+/// Everything a build writes: files by path relative to the output folder, sorted by path. Small
+/// files hold their bytes; pages and side-by-side views may instead name the job that renders
+/// them, so a large site is rendered while it is written and never held in memory as a whole.
+package struct SitePlan: Sendable {
     /// The files, sorted by path, each path unique.
     package var files: [OutputFile]
+    /// Renders the bytes of a file whose `job` is set, from any thread.
+    package var render: (@Sendable (Int) -> [UInt8])?
 
     /// Creates a plan, sorting the files by path.
-    package init(files: [OutputFile]) {
+    package init(files: [OutputFile], render: (@Sendable (Int) -> [UInt8])? = nil) {
         self.files = files.sorted { $0.path < $1.path }
+        self.render = render
     }
 
     /// The file at `path`.
     package func file(_ path: String) -> OutputFile? {
         files.first { $0.path == path }
+    }
+
+    /// The bytes of `file`: its own, or its job's rendered on the spot.
+    package func bytes(of file: OutputFile) -> [UInt8] {
+        guard let job = file.job, let render else { return file.bytes }
+        return render(job)
+    }
+
+    /// The same plan with every job rendered (on all cores) into its file's bytes.
+    package func materialized() -> SitePlan {
+        guard let render else { return self }
+        let deferred = files.indices.filter { files[$0].job != nil }
+        let bytes = deferred.parallelMap { render(files[$0].job!) }
+        var result = self
+        for (index, rendered) in zip(deferred, bytes) {
+            result.files[index].bytes = rendered
+            result.files[index].job = nil
+        }
+        result.render = nil
+        return result
     }
 }
 
@@ -25,6 +51,9 @@ package struct OutputFile: Sendable, Hashable {
     /// Whether the file is carried over from the previous build's output as it is (`bytes` is then
     /// empty): its key is the one it was written with.
     package var isCarriedOver = false
+    /// The number of the plan's job that renders the bytes while the site is written (`bytes` is
+    /// then empty), or nil when the bytes are here.
+    package var job: Int?
 
     /// A file of bytes.
     package init(path: String, bytes: [UInt8]) {
@@ -43,6 +72,13 @@ package struct OutputFile: Sendable, Hashable {
         self.key = key
     }
 
+    /// A file rendered from inputs with fingerprint `key` by the plan's job number `job`.
+    package init(path: String, job: Int, key: String) {
+        self.init(path: path, bytes: [])
+        self.job = job
+        self.key = key
+    }
+
     /// A file the previous build wrote from the same inputs, to carry over as it is.
     package init(carryingOver path: String, key: String) {
         self.init(path: path, bytes: [])
@@ -52,4 +88,11 @@ package struct OutputFile: Sendable, Hashable {
 
     /// The bytes as UTF-8 text.
     package var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+extension SitePlan: Equatable {
+    /// Two plans are equal when they have the same files; renderers are compared by what they render.
+    package static func == (lhs: SitePlan, rhs: SitePlan) -> Bool {
+        lhs.materialized().files == rhs.materialized().files
+    }
 }

@@ -5,10 +5,12 @@ import LifedocGraph
 import LifedocMarkdown
 import LifedocSearch
 
-/// Step 5 of the pipeline: plans the whole site in memory. For each language it renders a home
+/// Step 5 of the pipeline: plans the whole site. For each language it renders a home
 /// page, a page per state, method, task and guide, a side-by-side view of every translated page and
 /// the translation dashboard; then the root chooser, the 404 page, the sitemap, the graph as JSON and
-/// the assets. Every list is sorted, so two plans of the same input are byte-identical.
+/// the assets. Pages and side-by-side views can be left to render while the writer writes them,
+/// so a large site is never held in memory whole. Every list is sorted, so two plans of the same
+/// input are byte-identical.
 package struct SitePlanner: Sendable {
     let input: SiteInput
     let index: SiteIndex
@@ -16,19 +18,24 @@ package struct SitePlanner: Sendable {
     /// The stale translations by page id and the language that is behind.
     let stale: [PageID: [Language: StaleTranslation]]
 
-    /// Plans the site.
+    /// Plans the site. With `deferringPages`, pages and side-by-side views are left to render
+    /// while the plan is written (`OutputFile.job`); otherwise every file's bytes are in the plan.
     /// - Throws: `BuildFailure` when two pages would share a file or Graphviz fails.
-    package static func plan(_ input: SiteInput) throws -> SitePlan {
+    package static func plan(_ input: SiteInput, deferringPages: Bool = false) throws -> SitePlan {
         let index = SiteIndex(input.content)
         let diagrams = try DiagramKey.renderAll(input: input, index: index)
         var stale: [PageID: [Language: StaleTranslation]] = [:]
         for each in input.report.staleTranslations where stale[each.id]?[each.translation] == nil {
             stale[each.id, default: [:]][each.translation] = each
         }
-        return try SitePlanner(input: input, index: index, diagrams: diagrams, stale: stale).files()
+        let plan = try SitePlanner(input: input, index: index, diagrams: diagrams, stale: stale).files()
+        return deferringPages ? plan : plan.materialized()
     }
 
     private func files() throws -> SitePlan {
+        // The search index first: building it takes the most memory, which is then least in use.
+        let searchFiles = try SearchIndexBuilder.build(input.content) { id, language in SitePaths.page(id, in: language) }
+            .shardFiles()
         var files: [OutputFile] = []
         var owners: [String: String] = [:]
         var collisions: [Diagnostic] = []
@@ -65,19 +72,14 @@ package struct SitePlanner: Sendable {
         let fresh = zip(jobs, keys).filter { input.previous[$0.0.path] != $0.1 }.map(\.0)
         let progress = input.progress
         progress?.add(total: fresh.count)
-        let advance: (@Sendable () -> Void)? = progress.map { counter in { @Sendable in counter.advance() } }
-        let planner = self
-        let texts: [String] = fresh.parallelMap({ (job: PageJob) -> String in
-            if job.compare { return planner.comparePage(job.node, language: job.linked.page.language) }
-            return planner.contentPage(job.linked, node: job.node)
-        }, progress: advance)
-        // Two jobs on one path are reported as a collision below; the first one's text is kept.
-        var rendered = Dictionary(zip(fresh.map(\.path), texts), uniquingKeysWith: { first, _ in first })
+        var freshJob: [String: Int] = [:]
+        for (number, job) in fresh.enumerated() where freshJob[job.path] == nil { freshJob[job.path] = number }
         for (job, key) in zip(jobs, keys) {
             let page = job.linked.page
             let owner = job.compare ? "side-by-side view of \(page.file)" : page.file
-            if let text = rendered.removeValue(forKey: job.path) {
-                add(OutputFile(path: job.path, text: text, key: key), owner: owner)
+            // Two jobs on one path are reported as a collision by `add`; the first one is kept.
+            if let number = freshJob.removeValue(forKey: job.path) {
+                add(OutputFile(path: job.path, job: number, key: key), owner: owner)
             } else {
                 add(OutputFile(carryingOver: job.path, key: key), owner: owner)
             }
@@ -86,8 +88,7 @@ package struct SitePlanner: Sendable {
         add("404.html", notFoundPage(), owner: "404 page")
         add("sitemap.xml", sitemap(), owner: "sitemap")
         add("graph.json", graphJSON, owner: "graph")
-        let index = SearchIndexBuilder.build(input.content) { id, language in SitePaths.page(id, in: language) }
-        for file in try index.shardFiles() { add(file.path, file.text, owner: "search index") }
+        for file in searchFiles { add(file.path, file.text, owner: "search index") }
         for asset in input.templates.assets {
             if owners[SitePaths.assets + "/" + asset.path] == nil {
                 owners[SitePaths.assets + "/" + asset.path] = "assets"
@@ -95,7 +96,15 @@ package struct SitePlanner: Sendable {
             }
         }
         guard collisions.isEmpty else { throw BuildFailure(collisions) }
-        return SitePlan(files: files)
+        let planner = self
+        return SitePlan(files: files) { number in
+            let job = fresh[number]
+            let text = job.compare
+                ? planner.comparePage(job.node, language: job.linked.page.language)
+                : planner.contentPage(job.linked, node: job.node)
+            progress?.advance()
+            return Array(text.utf8)
+        }
     }
 
     /// One page or side-by-side view to render.

@@ -24,6 +24,40 @@ struct AtomicWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Site"])
     }
 
+    @Test func rendersPagesLeftToItWhileWritingThem() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Site")
+        let pages = (0..<300).map { OutputFile(path: "ko/p\($0 % 7)/\($0).html", job: $0, key: "k\($0)") }
+        let plan = SitePlan(files: pages + [OutputFile(path: "index.html", text: "root")]) { job in Array("씬 \(job)".utf8) }
+        try AtomicWriter(output: output.path).write(plan)
+        for job in [0, 1, 150, 299] {
+            #expect(read(output.appendingPathComponent("ko/p\(job % 7)/\(job).html")) == "씬 \(job)")
+        }
+        #expect(read(output.appendingPathComponent("index.html")) == "root")
+        #expect(plan.materialized().file("ko/p3/10.html")?.text == "씬 10")
+    }
+
+    @Test func keepsThePreviousSiteWhenAPageRenderedWhileWritingCannotBeWritten() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Site")
+        let writer = AtomicWriter(output: output.path)
+        try writer.write(SitePlan(files: [OutputFile(path: "index.html", text: "previous")]))
+        // "a/b.html" is also a folder (for "a/b.html/c.html"), so the page cannot be written there.
+        let plan = SitePlan(files: [
+            OutputFile(path: "index.html", text: "next"), OutputFile(path: "a/b.html", job: 0, key: "k"),
+            OutputFile(path: "a/b.html/c.html", text: "c"),
+        ]) { _ in Array("page".utf8) }
+        #expect {
+            try writer.write(plan)
+        } throws: { error in
+            (error as? BuildFailure)?.diagnostics.first?.message.contains("a/b.html") == true
+        }
+        #expect(read(output.appendingPathComponent("index.html")) == "previous")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Site"])
+    }
+
     @Test(arguments: ["../escape.html", "/etc/lifedoc.html", "en/../../escape.html", "en//a.html", "a\\b.html", ""])
     func refusesPathsOutsideTheOutputAndKeepsThePreviousSite(path: String) throws {
         let folder = try temporaryFolder()
