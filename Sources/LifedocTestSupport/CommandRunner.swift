@@ -5,6 +5,8 @@ package struct CommandResult: Sendable {
     package var status: Int32
     package var stdout: String
     package var stderr: String
+    /// Whether the run was stopped for taking longer than its time limit (a hang).
+    package var timedOut = false
 }
 
 /// Runs the built `lifedoc` executable, as swift-argument-parser's `AssertExecuteCommand` does.
@@ -21,8 +23,9 @@ package enum CommandRunner {
             .deletingLastPathComponent().appendingPathComponent(".build/debug/lifedoc")
     }
 
-    /// Runs `lifedoc` with `arguments` in `directory`, reading both pipes before waiting.
-    package static func run(_ arguments: [String], in directory: String? = nil) throws -> CommandResult {
+    /// Runs `lifedoc` with `arguments` in `directory`, reading both pipes before waiting; a run
+    /// longer than `timeLimit` seconds is killed and reported as `timedOut`.
+    package static func run(_ arguments: [String], in directory: String? = nil, timeLimit: Double = 300) throws -> CommandResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -31,6 +34,9 @@ package enum CommandRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: killer)
+        defer { killer.cancel() }
         let group = DispatchGroup()
         nonisolated(unsafe) var errorData = Data()
         group.enter()
@@ -43,6 +49,7 @@ package enum CommandRunner {
         process.waitUntilExit()
         return CommandResult(
             status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-            stderr: String(decoding: errorData, as: UTF8.self))
+            stderr: String(decoding: errorData, as: UTF8.self),
+            timedOut: process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
     }
 }

@@ -68,7 +68,11 @@ struct SearchCommand: ParsableCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             Console.print(String(decoding: try encoder.encode(Output(query: text, hits: hits)), as: UTF8.self))
         case .text:
-            if hits.isEmpty { Console.print("no results for '\(text)'") }
+            if hits.isEmpty {
+                // A pasted page of text is not echoed back whole.
+                let shown = text.count > 80 ? String(text.prefix(80)) + "…" : text
+                Console.print("no results for '\(shown)'")
+            }
             for (number, hit) in hits.enumerated() {
                 Console.print("\(number + 1). \(hit.title)  [\(hit.kind), \(hit.lang)]  \(hit.url)\n   \(hit.snippet)")
             }

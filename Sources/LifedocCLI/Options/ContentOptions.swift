@@ -11,7 +11,7 @@ struct ContentOptions: ParsableArguments {
     /// cannot be read or parsed) end the command with exit code 2.
     func load() throws -> LinkedContent {
         let linked = try loadQuietly()
-        for diagnostic in linked.diagnostics { Console.error(diagnostic.formatted) }
+        for diagnostic in linked.diagnostics { Console.error(diagnostic.prefixed(pathPrefix).formatted) }
         if linked.diagnostics.containsInputError { throw ExitCode(2) }
         return linked
     }

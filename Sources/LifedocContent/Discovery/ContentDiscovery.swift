@@ -18,8 +18,9 @@ package enum ContentDiscovery {
     package static let glossaryName = "glossary.yml"
 
     /// Walks `root` and reads every `.md` file below `en/` and `ko/`, plus the glossary.
-    /// Symbolic links to folders are not followed (so a link loop cannot hang the walk), and
-    /// hidden entries are skipped.
+    /// Symbolic links to folders are not followed (so a link loop cannot hang the walk; each is
+    /// reported as a warning), a link to a `.md` file is read, one that leads nowhere is an error,
+    /// and hidden entries are skipped.
     /// - Throws: `FileSystemError` when the root itself cannot be read.
     package static func discover(in fileSystem: any FileSystem, root: String) throws -> ContentSources {
         guard fileSystem.kind(at: root) == .directory else {
@@ -73,6 +74,14 @@ package enum ContentDiscovery {
                 if let file = read(fileSystem, path: path, relative: relativePath, into: &sources) {
                     sources.pages.append(file)
                 }
+            case .symbolicLink where fileSystem.kind(at: path) == .directory:
+                sources.diagnostics.append(Diagnostic(
+                    .unreadableFile, at: SourceLocation(file: relativePath),
+                    "symbolic link to a folder is not followed (a link loop would never end); its pages are not read",
+                    severity: .warning))
+            case .symbolicLink where entry.name.hasSuffix(".md"):
+                sources.diagnostics.append(Diagnostic(
+                    .unreadableFile, at: SourceLocation(file: relativePath), "symbolic link leads to no file"))
             default:
                 continue
             }

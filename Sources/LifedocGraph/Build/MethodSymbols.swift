@@ -21,13 +21,16 @@ enum MethodSymbols {
                 continue
             }
             nodes[index].symbol = signature
-            for key in [signature.lowercased(), node.objc?.lowercased()].compactMap({ $0 }) {
-                if let owner = owners[key], owner != node.id {
-                    diagnostics.append(Diagnostic(
-                        .duplicateSymbol, at: location, "'\(key)' is already declared by '\(owner)'"))
-                }
-                owners[key] = node.id
+            // A second page declaring a signature or selector is reported, and the first page
+            // keeps it: mentions still resolve, to the page that declared it first.
+            let spellings = [signature, node.objc].compactMap { $0 }
+            if let taken = spellings.first(where: { owners[$0.lowercased()].map { $0 != node.id } ?? false }) {
+                diagnostics.append(Diagnostic(
+                    .duplicateSymbol, at: location,
+                    "'\(taken)' is already declared by '\(owners[taken.lowercased()]!)'; this page's symbol is ignored"))
+                continue
             }
+            for spelling in spellings { owners[spelling.lowercased()] = node.id }
             symbols.append(MethodSymbol(id: node.id, signature: signature, selector: node.objc, notification: node.notification))
         }
         return symbols

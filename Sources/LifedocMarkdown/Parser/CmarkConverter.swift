@@ -14,7 +14,7 @@ import Foundation
 package enum CmarkConverter {
     /// Blocks nested deeper than this are dropped (and reported through `depthLimitReached`), so a
     /// hostile file cannot exhaust the stack.
-    package static let maximumDepth = 64
+    package static let maximumDepth = 200
 
     /// Parses `source` (the body of a page, without front matter).
     /// - Parameters:
@@ -181,6 +181,7 @@ extension CmarkConverter {
             cmark_node_free(first)
         }
         rewriter.rewrite(children: root, depth: 0, insideLink: false)
+        if options.allowsUnsafeHTML { sanitize(root) }
         let flags = options.allowsUnsafeHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
         var document = RenderedDocument(lead: "", sections: [])
         var child = cmark_node_first_child(root)
@@ -196,6 +197,27 @@ extension CmarkConverter {
             }
         }
         return document
+    }
+
+    /// On a page that lets raw HTML through: cleans every raw HTML node (`HTMLSanitizer`) and
+    /// empties every link or image destination that is not safe (`URLSafety`), at any depth. cmark's
+    /// iterator walks without recursion, so no nesting escapes it.
+    private static func sanitize(_ root: OpaquePointer) {
+        guard let iterator = cmark_iter_new(root) else { return }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+                let raw = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+                cmark_node_set_literal(node, HTMLSanitizer.clean(raw))
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+                if !URLSafety.isSafe(url) { cmark_node_set_url(node, "") }
+            default:
+                break
+            }
+        }
     }
 
     private static func render(_ node: OpaquePointer, flags: Int32) -> String {

@@ -1,0 +1,85 @@
+import Foundation
+import LifedocTestSupport
+import Testing
+
+/// Runs every case of the bad-input catalogue through `lifedoc build` and `lifedoc check`: each
+/// gets a correct site or a diagnostic naming file and line with exit 2, never a crash, a hang,
+/// a lost previous site or a write outside the output folder.
+@Suite struct BadInputTests {
+    static let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates").path
+
+    /// Writes the case into a new folder (files, then links) and returns it.
+    private func materialize(_ item: BadInputCase) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifedoc-bad-\(UUID().uuidString)")
+        for (path, bytes) in item.files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        for (path, destination) in item.links {
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent(path).path, withDestinationPath: destination)
+        }
+        return folder
+    }
+
+    private func mentions(_ output: String, _ expected: BadInputCase.Expected) -> Bool {
+        output.contains("Content/\(expected.file):\(expected.line):") && output.contains("[\(expected.code)]")
+    }
+
+    @Test(arguments: BadInputCatalogue.cases)
+    func getsACorrectSiteOrADiagnostic(_ item: BadInputCase) throws {
+        let folder = try materialize(item)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A previous site, which a rejected build must leave as it was.
+        let site = folder.appendingPathComponent("Site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        try Data("previous".utf8).write(to: site.appendingPathComponent("index.html"))
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+
+        let build = try CommandRunner.run(
+            ["build", "--templates", Self.templates, "--no-cache", "--quiet"], in: folder.path, timeLimit: 120)
+        let check = try CommandRunner.run(["check"], in: folder.path, timeLimit: 120)
+        #expect(!build.timedOut && !check.timedOut, "a command hung")
+        // Neither command crashed (a signal) nor wrote beside the site.
+        #expect([0, 1, 2].contains(build.status) && [0, 1, 2].contains(check.status), "\(build.stderr)\(check.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before)
+
+        switch item.outcome {
+        case let .rejected(expected):
+            #expect(build.status == 2, "\(build.stderr)")
+            #expect(check.status == 2, "\(check.stdout)")
+            for each in expected {
+                #expect(mentions(build.stderr, each), "build does not report \(each): \(build.stderr)")
+                #expect(mentions(check.stdout + check.stderr, each), "check does not report \(each): \(check.stdout)")
+            }
+            #expect(try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8) == "previous")
+        case let .built(warnings, checks):
+            #expect(build.status == 0, "\(build.stderr)")
+            for each in warnings {
+                #expect(mentions(build.stderr, each), "build does not warn of \(each): \(build.stderr)")
+            }
+            try checks(BuiltSite(folder: site))
+        }
+    }
+
+    @Test(arguments: [
+        String(repeating: "씬이 백그라운드로 ", count: 1_000) + String(repeating: "x", count: 1_000),
+        "?!.,;:()[]{}<>…「」・", "<script>alert(1)</script>", "sceneDidEnterBackground(" + String(repeating: "_:", count: 3_000),
+    ])
+    func searchesAnyQueryWithoutFailing(_ query: String) throws {
+        let site = URL(fileURLWithPath: Self.templates).deletingLastPathComponent().appendingPathComponent("Site").path
+        let result = try CommandRunner.run(["search", "--site", site, query], timeLimit: 60)
+        #expect(!result.timedOut)
+        #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.utf8.count < 4_000, "the query is echoed back whole")
+        #expect(!result.stderr.contains("Fatal error"))
+    }
+
+    @Test func asksForAQueryWhenGivenOnlyWhiteSpace() throws {
+        let result = try CommandRunner.run(["search", "   "], timeLimit: 60)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("give a query"))
+    }
+}
