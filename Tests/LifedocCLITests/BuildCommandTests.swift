@@ -150,4 +150,45 @@ import Testing
         _ = try build(output, cached: true)
         try expectSameAsClean("editing the output by hand")
     }
+
+    /// A build killed at any moment leaves a complete site in place: the previous one, or (once
+    /// the swap is done) the new one; never a missing or half-written folder. The next build
+    /// clears what the killed ones left beside the output.
+    @Test func aBuildKilledAtAnyMomentLeavesACompleteSite() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.copyItem(atPath: Self.content, toPath: content.path)
+        let output = folder.appendingPathComponent("Site")
+        func build(_ into: URL) throws {
+            let result = try CommandRunner.run(
+                ["build", "--content", content.path, "--templates", Self.templates, "--output", into.path, "--no-cache", "--quiet"])
+            try #require(result.status == 0, "\(result.stderr)")
+        }
+        try build(output)
+        let previous = try snapshot(output)
+        let page = content.appendingPathComponent("en/methods/scene-did-enter-background.md")
+        try (try String(contentsOf: page, encoding: .utf8) + "\nOne more sentence, so the next site differs.\n")
+            .write(to: page, atomically: false, encoding: .utf8)
+        let next = folder.appendingPathComponent("next")
+        try build(next)
+        let expected = try snapshot(next)
+        try #require(expected != previous)
+        for delay in [0.02, 0.1, 0.25, 0.5, 0.8, 1.2, 1.7, 2.3, 3.0, 4.0] {
+            let process = Process()
+            process.executableURL = CommandRunner.executable
+            process.arguments = ["build", "--content", content.path, "--templates", Self.templates, "--output", output.path, "--no-cache", "--quiet"]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let now = try snapshot(output)
+            #expect(now == previous || now == expected, "after a kill at \(delay) s the output is neither site")
+        }
+        try build(output)
+        #expect(try snapshot(output) == expected)
+        let beside = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("lifedoc-") }
+        #expect(beside.isEmpty, "left beside the output: \(beside)")
+    }
 }

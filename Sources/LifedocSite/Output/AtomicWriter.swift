@@ -81,6 +81,7 @@ package struct AtomicWriter: Sendable {
         var isDirectory: ObjCBool = false
         let exists = manager.fileExists(atPath: target.path, isDirectory: &isDirectory)
         if exists && !isDirectory.boolValue { throw failure("'\(output)' exists and is not a folder") }
+        removeLeftovers(parent: parent, name: name)
         let suffix = "\(ProcessInfo.processInfo.processIdentifier)"
         let staging = parent.appendingPathComponent(".\(name).lifedoc-new-\(suffix)")
         let retired = parent.appendingPathComponent(".\(name).lifedoc-old-\(suffix)")
@@ -120,21 +121,42 @@ package struct AtomicWriter: Sendable {
             try? manager.removeItem(at: staging)
             throw failure("cannot write the new site beside '\(output)': \(error.localizedDescription)")
         }
-        do {
-            if exists { try manager.moveItem(at: target, to: retired) }
-        } catch {
-            try? manager.removeItem(at: staging)
-            throw failure("cannot replace '\(output)': \(error.localizedDescription)")
-        }
-        do {
-            try manager.moveItem(at: staging, to: target)
-        } catch {
-            if exists { try? manager.moveItem(at: retired, to: target) }
-            try? manager.removeItem(at: staging)
-            throw failure("cannot move the new site into '\(output)': \(error.localizedDescription)")
+        // The swap: one atomic exchange of the two folders where the kernel offers it, so there is
+        // no moment, even for a build killed right then, without a complete site in place.
+        if exists && AtomicRename.exchange(staging.path, target.path) {
+            try? manager.moveItem(at: staging, to: retired)
+        } else {
+            do {
+                if exists { try manager.moveItem(at: target, to: retired) }
+            } catch {
+                try? manager.removeItem(at: staging)
+                throw failure("cannot replace '\(output)': \(error.localizedDescription)")
+            }
+            do {
+                try manager.moveItem(at: staging, to: target)
+            } catch {
+                if exists { try? manager.moveItem(at: retired, to: target) }
+                try? manager.removeItem(at: staging)
+                throw failure("cannot move the new site into '\(output)': \(error.localizedDescription)")
+            }
         }
         if exists { try? manager.removeItem(at: retired) }
         saveManifest(plan)
+    }
+
+    /// Removes the staging and retired folders that builds killed midway left beside the output
+    /// (`.Site.lifedoc-new-<pid>`, `.Site.lifedoc-old-<pid>`), unless their process still runs.
+    private func removeLeftovers(parent: URL, name: String) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: parent.path) else { return }
+        for each in names.sorted() {
+            for marker in [".\(name).lifedoc-new-", ".\(name).lifedoc-old-"] where each.hasPrefix(marker) {
+                guard let pid = Int32(each.dropFirst(marker.count)) else { continue }
+                if pid == ProcessInfo.processInfo.processIdentifier || kill(pid, 0) != 0 {
+                    try? manager.removeItem(at: parent.appendingPathComponent(each))
+                }
+            }
+        }
     }
 
     /// A page that could not be written into the staging folder.
