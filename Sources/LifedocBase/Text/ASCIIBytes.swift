@@ -13,6 +13,9 @@ package enum ASCIIBytes {
     /// `0`–`9`.
     package static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
+    /// A letter or a digit.
+    package static func isAlphanumeric(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) }
+
     /// `bytes` without the spaces and tabs at its end.
     package static func droppingTrailingBlanks<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> Bytes.SubSequence {
         var end = bytes.endIndex

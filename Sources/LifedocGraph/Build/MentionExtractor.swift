@@ -96,7 +96,7 @@ package enum MentionExtractor {
     }
 
     private static func isTokenByte(_ byte: UInt8) -> Bool {
-        ASCIIBytes.isLetter(byte) || ASCIIBytes.isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+        ASCIIBytes.isAlphanumeric(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
             || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: ".")
     }
 

@@ -1,3 +1,5 @@
+import LifedocBase
+
 /// Cleans the raw HTML of a page that opts in with `unsafe-html: true`, so that even then content
 /// cannot add script: only formatting elements and harmless attributes survive, and every URL is
 /// checked. The fragment is split into text and tags, and the result is written out anew from what
@@ -5,7 +7,7 @@
 /// nothing the input hides in malformed markup reaches the page as markup.
 ///
 /// There is no maintained HTML sanitizer among the Swift packages this project may use, hence this
-/// small allow-list, which the fuzz target also runs on.
+/// small allow-list.
 package enum HTMLSanitizer {
     /// Elements kept, with the attributes each may keep besides `global`.
     static let elements: [String: Set<String>] = [
@@ -89,7 +91,7 @@ package enum HTMLSanitizer {
         while cursor < bytes.count, cursor - index < 40 {
             let byte = bytes[cursor]
             if byte == UInt8(ascii: ";") { return sawCharacter }
-            guard ASCII.isAlphanumeric(byte) else { return false }
+            guard ASCIIBytes.isAlphanumeric(byte) else { return false }
             sawCharacter = true
             cursor += 1
         }
@@ -97,20 +99,11 @@ package enum HTMLSanitizer {
     }
 
     /// A piece of the fragment.
-    enum Token: Equatable {
+    enum Token {
         case text([UInt8])
         /// A tag: lower-cased name, attributes (lower-cased names, values as written) in order,
         /// whether it is a closing tag and whether it ends with `/>`.
         case tag(String, [(String, String)], closing: Bool, selfClosing: Bool)
-
-        static func == (lhs: Token, rhs: Token) -> Bool {
-            switch (lhs, rhs) {
-            case let (.text(a), .text(b)): a == b
-            case let (.tag(a, x, c, s), .tag(b, y, d, t)):
-                a == b && c == d && s == t && x.map { $0.0 + "=" + $0.1 } == y.map { $0.0 + "=" + $0.1 }
-            default: false
-            }
-        }
     }
 
     /// Splits a fragment into text and tags. What looks like the start of a tag but is not one
@@ -163,8 +156,8 @@ package enum HTMLSanitizer {
             let closing = cursor < bytes.count && bytes[cursor] == UInt8(ascii: "/")
             if closing { cursor += 1 }
             let nameStart = cursor
-            guard cursor < bytes.count, ASCII.isLetter(bytes[cursor]) else { return nil }
-            while cursor < bytes.count, ASCII.isAlphanumeric(bytes[cursor]) || bytes[cursor] == UInt8(ascii: "-") { cursor += 1 }
+            guard cursor < bytes.count, ASCIIBytes.isLetter(bytes[cursor]) else { return nil }
+            while cursor < bytes.count, ASCIIBytes.isAlphanumeric(bytes[cursor]) || bytes[cursor] == UInt8(ascii: "-") { cursor += 1 }
             let name = String(decoding: bytes[nameStart..<cursor], as: UTF8.self).lowercased()
             var attributes: [(String, String)] = []
             var selfClosing = false
@@ -215,12 +208,6 @@ package enum HTMLSanitizer {
         private func isSpace(_ byte: UInt8) -> Bool {
             byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
         }
-    }
-
-    /// ASCII byte classes.
-    enum ASCII {
-        static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-        static func isAlphanumeric(_ byte: UInt8) -> Bool { isLetter(byte) || (byte >= 0x30 && byte <= 0x39) }
     }
 }
 

@@ -9,7 +9,10 @@ struct ParallelMapTests {
         let progress = BuildProgress { done, total in reports.store((done, total), at: done) }
         progress.add(total: 1000)
         let input = Array(0..<1000)
-        let output = input.parallelMap({ "\($0 * $0)" }, progress: { progress.advance() })
+        let output = input.parallelMap { number in
+            defer { progress.advance() }
+            return "\(number * number)"
+        }
         #expect(output == input.map { "\($0 * $0)" })
         let seen = reports.values
         // Each count from 0 to 1000 is reported once, always against the whole total.

@@ -40,13 +40,17 @@ struct BuiltSite {
 }
 
 enum BadInputCatalogue {
-    static let englishMethod = """
+    /// The front matter both languages of the method page share.
+    static let methodFrontMatter = """
         ---
         kind: method
         title: sceneDidBecomeActive(_:)
         symbol: sceneDidBecomeActive(_:)
         protocol: UISceneDelegate
         ---
+
+        """
+    static let englishMethod = methodFrontMatter + """
         `sceneDidBecomeActive(_:)` tells the delegate that the scene is now in the foreground and receiving events.
 
         ## When it is called {#when}
@@ -54,13 +58,7 @@ enum BadInputCatalogue {
         UIKit calls it after the scene moves to the foreground and can take touches and key presses from people.
 
         """
-    static let koreanMethod = """
-        ---
-        kind: method
-        title: sceneDidBecomeActive(_:)
-        symbol: sceneDidBecomeActive(_:)
-        protocol: UISceneDelegate
-        ---
+    static let koreanMethod = methodFrontMatter + """
         `sceneDidBecomeActive(_:)`는 씬이 포그라운드에 올라와 사용자 입력을 받기 시작했다고 델리게이트에 알려 주는 메서드입니다.
 
         ## 언제 호출되나 {#when}
