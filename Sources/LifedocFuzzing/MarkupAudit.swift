@@ -1,0 +1,133 @@
+import LifedocBase
+
+/// Reads rendered HTML the way a browser's tokenizer would and reports anything that could run
+/// script: a script-capable element, an event-handler or `style` attribute, or a URL attribute whose
+/// decoded value uses a script scheme. It is deliberately independent of `HTMLSanitizer`: the fuzzer
+/// checks the sanitizer's output with it, so it must not share the sanitizer's idea of "safe".
+package enum MarkupAudit {
+    /// Elements that can run script or pull in active content.
+    static let scriptElements: Set<String> = [
+        "script", "iframe", "frame", "frameset", "object", "embed", "applet", "style", "link", "meta", "base",
+        "svg", "math", "form", "template",
+    ]
+    /// Attributes whose value is navigated to or loaded.
+    static let urlAttributes: Set<String> = [
+        "href", "src", "action", "formaction", "xlink:href", "poster", "background", "data", "srcset",
+    ]
+
+    /// Every problem in `html`, as short descriptions; empty when the markup is inert.
+    package static func problems(in html: String) -> [String] {
+        let bytes = Array(html.utf8)
+        var problems: [String] = []
+        var index = 0
+        func at(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
+            if bytes[index...].starts(with: Array("<!--".utf8)) {
+                index = find(Array("-->".utf8), in: bytes, from: index + 4).map { $0 + 3 } ?? bytes.count
+                continue
+            }
+            var cursor = index + 1
+            if at(cursor) == UInt8(ascii: "/") { cursor += 1 }
+            guard let first = at(cursor), ASCIIBytes.isLetter(first) else { index += 1; continue }
+            let nameStart = cursor
+            while let byte = at(cursor), !isSpace(byte), byte != UInt8(ascii: ">"), byte != UInt8(ascii: "/") {
+                cursor += 1
+            }
+            let name = lowercased(bytes[nameStart..<cursor])
+            if scriptElements.contains(name) { problems.append("<\(name)> element") }
+            while let byte = at(cursor), byte != UInt8(ascii: ">") {
+                if isSpace(byte) || byte == UInt8(ascii: "/") { cursor += 1; continue }
+                let attributeStart = cursor
+                while let byte = at(cursor), !isSpace(byte), byte != UInt8(ascii: ">"), byte != UInt8(ascii: "/"),
+                    byte != UInt8(ascii: "=") || cursor == attributeStart
+                {
+                    cursor += 1
+                }
+                let attribute = lowercased(bytes[attributeStart..<cursor])
+                while let byte = at(cursor), isSpace(byte) { cursor += 1 }
+                var value: ArraySlice<UInt8> = []
+                if at(cursor) == UInt8(ascii: "=") {
+                    cursor += 1
+                    while let byte = at(cursor), isSpace(byte) { cursor += 1 }
+                    if let quote = at(cursor), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+                        let end = bytes[(cursor + 1)...].firstIndex(of: quote) ?? bytes.count
+                        value = bytes[(cursor + 1)..<end]
+                        cursor = min(end + 1, bytes.count)
+                    } else {
+                        let start = cursor
+                        while let byte = at(cursor), !isSpace(byte), byte != UInt8(ascii: ">") { cursor += 1 }
+                        value = bytes[start..<cursor]
+                    }
+                }
+                if attribute.hasPrefix("on") { problems.append("\(attribute) attribute on <\(name)>") }
+                if attribute == "style" { problems.append("style attribute on <\(name)>") }
+                if urlAttributes.contains(attribute), let scheme = scriptScheme(String(decoding: value, as: UTF8.self)) {
+                    problems.append("\(scheme) URL in \(attribute) of <\(name)>")
+                }
+            }
+            index = cursor + 1
+        }
+        return problems
+    }
+
+    /// The script scheme a URL attribute's value uses once a browser has decoded it, if any.
+    static func scriptScheme(_ value: String) -> String? {
+        let decoded = decodeCharacterReferences(value).unicodeScalars.filter {
+            // Browsers drop tabs and newlines anywhere in a URL and trim leading controls and spaces.
+            $0 != "\t" && $0 != "\n" && $0 != "\r"
+        }
+        let trimmed = String(String.UnicodeScalarView(decoded.drop { $0.value <= 0x20 })).lowercased()
+        for scheme in ["javascript:", "vbscript:"] where trimmed.hasPrefix(scheme) { return scheme }
+        if trimmed.hasPrefix("data:") && !trimmed.hasPrefix("data:image/") { return "data:" }
+        return nil
+    }
+
+    /// `text` with numeric character references and the common named ones replaced by what they
+    /// stand for, as an attribute value is decoded.
+    static func decodeCharacterReferences(_ text: String) -> String {
+        let named: [String: String] = [
+            "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "colon": ":", "tab": "\t",
+            "newline": "\n", "sol": "/", "lpar": "(", "rpar": ")", "nbsp": "\u{A0}",
+        ]
+        var output = ""
+        var rest = Substring(text)
+        while let ampersand = rest.firstIndex(of: "&") {
+            output += rest[..<ampersand]
+            let after = rest[rest.index(after: ampersand)...]
+            let name = after.prefix { $0.isLetter || $0.isNumber || $0 == "#" }
+            var consumed = name.endIndex
+            if consumed < after.endIndex, after[consumed] == ";" { consumed = after.index(after: consumed) }
+            if name.hasPrefix("#") {
+                let digits = name.dropFirst()
+                let hex = digits.first == "x" || digits.first == "X"
+                let number = hex ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+                if let number, let scalar = Unicode.Scalar(number) {
+                    output.unicodeScalars.append(scalar)
+                    rest = after[consumed...]
+                    continue
+                }
+            } else if let replacement = named[name.lowercased()] {
+                output += replacement
+                rest = after[consumed...]
+                continue
+            }
+            output += "&"
+            rest = after
+        }
+        return output + rest
+    }
+
+    static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard needle.count <= bytes.count else { return nil }
+        var index = start
+        while index + needle.count <= bytes.count {
+            if bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }
+    static func lowercased(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self).lowercased() }
+}
