@@ -81,7 +81,7 @@ FUZZ_CASES   := Tests/LifedocFuzzingTests/Fixtures
 fuzz: setup
 	@mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/findings
 	@echo "building lifedoc-fuzz with -sanitize=fuzzer,address (log: $(FUZZ_BUILD)/build.log)"
-	@$(SWIFT) build -c release --build-path $(FUZZ_BUILD) --product lifedoc-fuzz \
+	@$(SWIFT) build -c release --scratch-path $(FUZZ_BUILD) --product lifedoc-fuzz \
 		--sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address \
 		-Xswiftc -DLIFEDOC_LIBFUZZER >$(FUZZ_BUILD)/build.log 2>&1 || { \
 		grep -v "ld.gold: warning: Cannot export local symbol" $(FUZZ_BUILD)/build.log; exit 1; }

@@ -24,6 +24,9 @@ package enum MarkupAudit {
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
             if bytes[index...].starts(with: Array("<!--".utf8)) {
+                // `<!-->` and `<!--->` are whole (empty) comments to a browser.
+                if at(index + 4) == UInt8(ascii: ">") { index += 5; continue }
+                if at(index + 4) == UInt8(ascii: "-"), at(index + 5) == UInt8(ascii: ">") { index += 6; continue }
                 index = find(Array("-->".utf8), in: bytes, from: index + 4).map { $0 + 3 } ?? bytes.count
                 continue
             }
@@ -83,37 +86,44 @@ package enum MarkupAudit {
         return nil
     }
 
-    /// `text` with numeric character references and the common named ones replaced by what they
-    /// stand for, as an attribute value is decoded.
+    /// `text` with character references replaced as a browser decodes an attribute value: a numeric
+    /// reference ends at its first non-digit, with or without `;`; a named one is matched with its
+    /// case (`&Colon;` is "∷", not ":"). Only the names that can matter to a URL are known.
     static func decodeCharacterReferences(_ text: String) -> String {
         let named: [String: String] = [
-            "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "colon": ":", "tab": "\t",
-            "newline": "\n", "sol": "/", "lpar": "(", "rpar": ")", "nbsp": "\u{A0}",
+            "amp": "&", "AMP": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "colon": ":", "Tab": "\t",
+            "NewLine": "\n", "sol": "/", "lpar": "(", "rpar": ")", "nbsp": "\u{A0}", "period": ".", "num": "#",
         ]
         var output = ""
         var rest = Substring(text)
         while let ampersand = rest.firstIndex(of: "&") {
             output += rest[..<ampersand]
-            let after = rest[rest.index(after: ampersand)...]
-            let name = after.prefix { $0.isLetter || $0.isNumber || $0 == "#" }
-            var consumed = name.endIndex
-            if consumed < after.endIndex, after[consumed] == ";" { consumed = after.index(after: consumed) }
-            if name.hasPrefix("#") {
-                let digits = name.dropFirst()
-                let hex = digits.first == "x" || digits.first == "X"
-                let number = hex ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
-                if let number, let scalar = Unicode.Scalar(number) {
-                    output.unicodeScalars.append(scalar)
-                    rest = after[consumed...]
+            var cursor = rest.index(after: ampersand)
+            if cursor < rest.endIndex, rest[cursor] == "#" {
+                cursor = rest.index(after: cursor)
+                let hex = cursor < rest.endIndex && (rest[cursor] == "x" || rest[cursor] == "X")
+                if hex { cursor = rest.index(after: cursor) }
+                let digits = rest[cursor...].prefix { hex ? $0.isHexDigit : ("0"..."9").contains($0) }
+                if !digits.isEmpty {
+                    let value = UInt32(digits.prefix(8), radix: hex ? 16 : 10).flatMap(Unicode.Scalar.init)
+                    output.unicodeScalars.append(value ?? "\u{FFFD}")
+                    cursor = digits.endIndex
+                    if cursor < rest.endIndex, rest[cursor] == ";" { cursor = rest.index(after: cursor) }
+                    rest = rest[cursor...]
                     continue
                 }
-            } else if let replacement = named[name.lowercased()] {
-                output += replacement
-                rest = after[consumed...]
-                continue
+            } else {
+                let name = rest[cursor...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+                if let replacement = named[String(name)] {
+                    cursor = name.endIndex
+                    if cursor < rest.endIndex, rest[cursor] == ";" { cursor = rest.index(after: cursor) }
+                    output += replacement
+                    rest = rest[cursor...]
+                    continue
+                }
             }
             output += "&"
-            rest = after
+            rest = rest[rest.index(after: ampersand)...]
         }
         return output + rest
     }

@@ -15,6 +15,10 @@ struct MarkupAuditTests {
         ("<div style=\"background:url(x)\">", "style attribute on <div>"),
         ("<svg><a xlink:href=\"vbscript:x\">", "<svg> element"),
         ("<img/onload=alert(1)>", "onload attribute on <img>"),
+        ("<a href=\"javascript&#58this;alert(1)\">x</a>", "javascript: URL in href of <a>"),
+        ("<a href=\"java&#115cript:alert(1)\">x</a>", "javascript: URL in href of <a>"),
+        ("<a href=\"javascript&colon;x\">x</a>", "javascript: URL in href of <a>"),
+        ("<!--><script>alert(1)</script>", "<script> element"),
     ])
     func findsWhatRunsScript(html: String, problem: String) {
         #expect(MarkupAudit.problems(in: html).contains(problem), "\(MarkupAudit.problems(in: html))")
@@ -29,6 +33,7 @@ struct MarkupAuditTests {
         "<a href=\"&amp;#106;avascript:alert(1)\">x</a>",
         "<img src=\"data:image/png;base64,AAAA\" alt=\"씬 상태도\">",
         "<p>씬 델리게이트의 <code>onerror=</code></p>",
+        "<a href=\"javascript&Colon;x\">x</a>",
     ])
     func passesInertMarkup(html: String) {
         #expect(MarkupAudit.problems(in: html).isEmpty, "\(MarkupAudit.problems(in: html))")

@@ -7,13 +7,13 @@ package enum TextDecoder {
     package static func decode(_ file: SourceFile) -> Result<String, Diagnostic> {
         var bytes = file.bytes[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        var line = 1
+        var lines = LineCounter()
         for byte in bytes {
             if byte == 0 {
                 return .failure(Diagnostic(
-                    .invalidEncoding, at: SourceLocation(file: file.path, line: line), "file contains a NUL byte"))
+                    .invalidEncoding, at: SourceLocation(file: file.path, line: lines.line), "file contains a NUL byte"))
             }
-            if byte == UInt8(ascii: "\n") { line += 1 }
+            lines.advance(over: byte)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return .failure(Diagnostic(
@@ -26,15 +26,26 @@ package enum TextDecoder {
 
     /// The line of the first byte sequence that is not UTF-8.
     private static func firstInvalidLine(_ bytes: ArraySlice<UInt8>) -> Int {
-        var line = 1
+        var lines = LineCounter()
         var iterator = bytes.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         while true {
             switch parser.parseScalar(from: &iterator) {
-            case let .valid(scalar): if scalar.elementsEqual([UInt8(ascii: "\n")]) { line += 1 }
-            case .emptyInput: return line
-            case .error: return line
+            case let .valid(scalar): if scalar.count == 1 { lines.advance(over: scalar[scalar.startIndex]) }
+            case .emptyInput, .error: return lines.line
             }
+        }
+    }
+
+    /// Counts lines as they will be once line endings are folded: LF, CRLF and a lone CR each end one.
+    struct LineCounter {
+        /// The 1-based line of the next byte.
+        private(set) var line = 1
+        private var previousWasCR = false
+
+        mutating func advance(over byte: UInt8) {
+            if byte == UInt8(ascii: "\r") || (byte == UInt8(ascii: "\n") && !previousWasCR) { line += 1 }
+            previousWasCR = byte == UInt8(ascii: "\r")
         }
     }
 }

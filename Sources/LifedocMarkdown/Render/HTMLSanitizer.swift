@@ -215,8 +215,9 @@ package enum HTMLSanitizer {
 package enum URLSafety {
     /// Whether `url` is safe to put in `href` or `src`: a relative reference, or an `http`, `https`
     /// or `mailto` URL. Control characters and white space (which browsers strip) are ignored when
-    /// reading the scheme, and a character reference before the first `:` rejects the URL, since it
-    /// could spell a scheme.
+    /// reading the scheme. An `&` before the first `:`, `/`, `?` or `#` rejects the URL even when no
+    /// literal `:` follows, since a browser decodes `javascript&colon;…` or `javascript&#58x;…` into a
+    /// scheme; a `\\` or `%` there rejects it when a `:` follows.
     package static func isSafe(_ url: String) -> Bool {
         var scheme: [UInt8] = []
         for byte in url.utf8 {
@@ -226,9 +227,12 @@ package enum URLSafety {
                 return ["http", "https", "mailto"].contains(String(decoding: scheme, as: UTF8.self).lowercased())
             case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"):
                 return true
-            case UInt8(ascii: "&"), UInt8(ascii: "\\"), UInt8(ascii: "%"):
-                // A reference, a backslash or an escape before any ':' could hide a scheme; such a
-                // relative URL has no business in documentation.
+            case UInt8(ascii: "&"):
+                // A character reference where a scheme could be may spell one, with or without a
+                // literal ':' after it; such a relative URL has no business in documentation.
+                return false
+            case UInt8(ascii: "\\"), UInt8(ascii: "%"):
+                // Browsers decode neither in a scheme, but one before a ':' is no plain scheme either.
                 return !url.utf8.contains(UInt8(ascii: ":"))
             default:
                 scheme.append(byte)

@@ -25,4 +25,20 @@ import Testing
         }
         #expect(diagnostic.code == .invalidEncoding && diagnostic.location == SourceLocation(file: "ko/a.md", line: 3))
     }
+
+    /// Old Mac (CR) and Windows (CRLF) line endings count as the lines the folded text will have.
+    static let lineEndingCases: [([UInt8], Int)] = [
+        (Array("a\rb\rc\u{0}".utf8), 3),
+        (Array("a\r\nb\r\nc\u{0}".utf8), 3),
+        (Array("씬\r델리게이트\r\n\r".utf8) + [0xE3, 0x81], 4),
+    ]
+
+    @Test(arguments: lineEndingCases)
+    func countsLoneCRAndCRLFAsOneLineEndingEach(bytes: [UInt8], line: Int) {
+        guard case let .failure(diagnostic) = TextDecoder.decode(SourceFile(path: "ko/a.md", bytes: bytes)) else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(diagnostic.location?.line == line)
+    }
 }

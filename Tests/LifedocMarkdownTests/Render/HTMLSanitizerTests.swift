@@ -19,6 +19,8 @@ struct HTMLSanitizerTests {
         ("<img src=\"x\" alt=\"unterminated>", "&lt;img src=\"x\" alt=\"unterminated&gt;"),
         ("<iframe src=\"https://example.org\">fallback</iframe>", ""),
         ("<details open><summary>더 보기</summary>본문</details>", "<details open=\"\"><summary>더 보기</summary>본문</details>"),
+        ("<a href=\"javascript&colon;alert(1)\">씬</a>", "<a>씬</a>"),
+        ("<a href=\"java&#115cript:alert(1)\">x</a><img src=\"javascript&#58this;alert(1)\">", "<a>x</a><img>"),
     ])
     func keepsOnlyHarmlessMarkup(input: String, expected: String) {
         #expect(HTMLSanitizer.clean(input) == expected)
@@ -28,6 +30,9 @@ struct HTMLSanitizerTests {
         ("https://example.org", true), ("mailto:a@example.org", true), ("../x.html", true), ("#when", true),
         ("javascript:alert(1)", false), ("JAVASCRIPT:x", false), ("java\tscript:x", false), ("\u{1}javascript:x", false),
         ("vbscript:x", false), ("data:text/html,x", false), ("&#106;avascript:x", false), ("file:///etc/passwd", false),
+        // A character reference can spell the ':' itself (found in review of the fuzz harness).
+        ("javascript&colon;alert(1)", false), ("javascript&#58this;alert(1)", false), ("javascript&#x3A;x", false),
+        ("%EC%94%AC.html", true), ("page.html?a=1&b=2", true), ("../tasks/save.html#a&b", true),
     ])
     func acceptsOnlyWebAndRelativeURLs(url: String, safe: Bool) {
         #expect(URLSafety.isSafe(url) == safe)
