@@ -81,7 +81,7 @@ let package = Package(
         ], swiftSettings: settings),
         .testTarget(name: "LifedocFuzzingTests", dependencies: ["LifedocFuzzing", "LifedocTestSupport", "LifedocBase"],
                     exclude: ["Fixtures"], swiftSettings: settings),
-        .testTarget(name: "LifedocCLITests", dependencies: ["lifedoc", "LifedocTestSupport", "LifedocBase"],
+        .testTarget(name: "LifedocCLITests", dependencies: ["lifedoc", "LifedocTestSupport", "LifedocBase", "LifedocFuzzing"],
                     exclude: ["Fixtures"], swiftSettings: settings),
     ]
 )

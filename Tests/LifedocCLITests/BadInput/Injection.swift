@@ -1,4 +1,5 @@
 import Foundation
+import LifedocFuzzing
 import Testing
 
 /// The script-injection fixture (`Tests/Browser/Fixtures/injection`, shared with the Chromium
@@ -21,10 +22,16 @@ enum Injection {
     }
 
     /// Expects that `page` of `site` holds nothing executable: no `<script>` but the site's own
-    /// scripts, no event-handler attribute, and no `javascript:`, `vbscript:` or `data:` URL.
+    /// scripts, no event-handler attribute, and no `javascript:`, `vbscript:` or `data:` URL; and
+    /// that its `<main>`, where content goes, passes the fuzzer's `MarkupAudit` (which decodes
+    /// character references in URLs as a browser does).
     static func expectNoScript(in site: BuiltSite, page: String) throws {
         let html = site.text(page)
         try #require(html.contains("Pwnprobe"), "the page was not built")
+        let main = try #require(html.range(of: "<main").flatMap { start in
+            html.range(of: "</main>", range: start.upperBound..<html.endIndex).map { html[start.lowerBound..<$0.upperBound] }
+        }, "no <main> in \(page)")
+        #expect(MarkupAudit.problems(in: String(main)) == [], "\(page)")
         let handler = try NSRegularExpression(pattern: "\\son[a-z]+\\s*=", options: [.caseInsensitive])
         let url = try NSRegularExpression(pattern: "\\s(href|src|action|formaction)\\s*=\\s*[\"']?\\s*(javascript|vbscript|data):", options: [.caseInsensitive])
         for tag in tags(html) {
