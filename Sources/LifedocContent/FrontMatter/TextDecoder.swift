@@ -3,36 +3,35 @@ package import LifedocBase
 /// Turns a file's bytes into text the parser can trust: UTF-8 only, no NUL bytes, the byte-order
 /// mark dropped, and CRLF or lone CR line endings folded to LF (so line numbers stay right).
 package enum TextDecoder {
-    /// Decodes `file`, or returns the diagnostic that says why it cannot be read as text.
+    /// Decodes `file`, or returns the diagnostic that says why it cannot be read as text: the first
+    /// bad byte of the file, a NUL or the start of a sequence that is not UTF-8, whichever comes first.
     package static func decode(_ file: SourceFile) -> Result<String, Diagnostic> {
         var bytes = file.bytes[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        var lines = LineCounter()
-        for byte in bytes {
-            if byte == 0 {
-                return .failure(Diagnostic(
-                    .invalidEncoding, at: SourceLocation(file: file.path, line: lines.line), "file contains a NUL byte"))
-            }
-            lines.advance(over: byte)
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        let nul = bytes.firstIndex(of: 0)
+        let text = String(validating: bytes, as: UTF8.self)
+        let invalid = text == nil ? firstInvalidIndex(bytes) : nil
+        if let bad = [nul, invalid].compactMap({ $0 }).min() {
+            var lines = LineCounter()
+            for byte in bytes[..<bad] { lines.advance(over: byte) }
             return .failure(Diagnostic(
-                .invalidEncoding, at: SourceLocation(file: file.path, line: firstInvalidLine(bytes)),
-                "file is not valid UTF-8 text"))
+                .invalidEncoding, at: SourceLocation(file: file.path, line: lines.line),
+                bad == nul ? "file contains a NUL byte" : "file is not valid UTF-8 text"))
         }
+        guard let text else { return .failure(Diagnostic(.invalidEncoding, at: SourceLocation(file: file.path), "file is not valid UTF-8 text")) }
         guard text.utf8.contains(UInt8(ascii: "\r")) else { return .success(text) }
         return .success(text.replacingCRLF())
     }
 
-    /// The line of the first byte sequence that is not UTF-8.
-    private static func firstInvalidLine(_ bytes: ArraySlice<UInt8>) -> Int {
-        var lines = LineCounter()
+    /// The index of the first byte sequence that is not UTF-8.
+    private static func firstInvalidIndex(_ bytes: ArraySlice<UInt8>) -> Int {
+        var index = bytes.startIndex
         var iterator = bytes.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         while true {
             switch parser.parseScalar(from: &iterator) {
-            case let .valid(scalar): if scalar.count == 1 { lines.advance(over: scalar[scalar.startIndex]) }
-            case .emptyInput, .error: return lines.line
+            case let .valid(scalar): index += scalar.count
+            case .emptyInput, .error: return index
             }
         }
     }

@@ -31,6 +31,9 @@ import Testing
         (Array("a\rb\rc\u{0}".utf8), 3),
         (Array("a\r\nb\r\nc\u{0}".utf8), 3),
         (Array("씬\r델리게이트\r\n\r".utf8) + [0xE3, 0x81], 4),
+        // The first bad byte is named, whichever kind it is (found by make fuzz).
+        (Array("---\nkind: ".utf8) + [0xF7, 0xF7] + Array("\n\n\nok\u{0}\n".utf8), 2),
+        (Array("a\u{0}\n".utf8) + [0xF7], 1),
     ]
 
     @Test(arguments: lineEndingCases)
