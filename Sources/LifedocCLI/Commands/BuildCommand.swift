@@ -18,7 +18,8 @@ struct BuildCommand: ParsableCommand {
             everything succeeded, so a failed build leaves the previous output as it was. Pages and side-by-side \
             views whose inputs have not changed since the last build (the same page files, templates, \
             graph and lifedoc) are carried over from it instead of being rendered again; the cache \
-            folder records what was written from what. Exits 2 when the content, the templates or \
+            folder records what was written from what, and keeps the drawings so that dot runs only \
+            for a state machine that changed. Exits 2 when the content, the templates or \
             the output cannot be used.
             """)
 
@@ -52,7 +53,8 @@ struct BuildCommand: ParsableCommand {
             let report = Checks.run(linked)
             var input = SiteInput(
                 content: linked, report: report, templates: library, baseURL: baseURL,
-                graphviz: GraphvizRenderer(command: dot), progress: ProgressLine.make(quiet: quiet))
+                graphviz: noCache ? GraphvizRenderer(command: dot) : .caching(command: dot, in: cache + "/diagrams"),
+                progress: ProgressLine.make(quiet: quiet))
             let compiler = noCache ? nil : CompilerIdentity.current()
             let writer = AtomicWriter(output: output, cache: compiler == nil ? nil : cache)
             if let compiler {

@@ -6,17 +6,52 @@ package import LifedocBase
 package struct GraphvizRenderer: Sendable {
     /// The command, looked up on `PATH`.
     package var command: String
+    /// Drawings of earlier builds, reused when their source is the same; nil to always run `dot`.
+    package var cache: DiagramCache?
 
-    /// A renderer that runs `command` (`dot` unless told otherwise).
-    package init(command: String = "dot") {
+    /// A renderer that runs `command` (`dot` unless told otherwise), reusing `cache` when given.
+    package init(command: String = "dot", cache: DiagramCache? = nil) {
         self.command = command
+        self.cache = cache
     }
 
-    /// Renders several DOT sources, in parallel, in the order given.
+    /// A renderer whose drawings are kept in `folder` between builds, keyed by `dot -V` too.
+    package static func caching(command: String = "dot", in folder: String) -> GraphvizRenderer {
+        var renderer = GraphvizRenderer(command: command)
+        renderer.cache = DiagramCache(folder: folder, graphvizVersion: renderer.version())
+        return renderer
+    }
+
+    /// Renders several DOT sources, in parallel, in the order given; with a cache, a source drawn
+    /// before is read back, and the cache is left holding exactly these sources.
     /// - Throws: `BuildFailure` when `dot` is missing or rejects a source.
     package func render(_ sources: [String]) throws -> [String] {
         let renderer = self
-        return try sources.parallelMap { source in Result { try renderer.renderOne(source) } }.map { try $0.get() }
+        let svgs = try sources.parallelMap { source in
+            Result {
+                if let kept = renderer.cache?.svg(for: source) { return kept }
+                let svg = try renderer.renderOne(source)
+                renderer.cache?.store(svg, for: source)
+                return svg
+            }
+        }.map { try $0.get() }
+        cache?.prune(keeping: sources)
+        return svgs
+    }
+
+    /// What `dot -V` prints (its name and version), or "" when it cannot be run.
+    package func version() -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [command, "-V"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return "" }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : ""
     }
 
     /// Renders one DOT source to inline SVG.

@@ -1,3 +1,4 @@
+import Foundation
 import LifedocSite
 import Testing
 
@@ -13,6 +14,25 @@ struct GraphvizRendererTests {
         #expect(svg.contains("백그라운드"))
         #expect(svg.contains("xlink:href=\"states/a.html\""))
         #expect(try GraphvizRenderer().renderOne("digraph g { a -> b }") == GraphvizRenderer().renderOne("digraph g { a -> b }"))
+    }
+
+    @Test func reusesTheDrawingOfASourceSeenBeforeAndKeepsOnlyTheLatest() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifedoc-diagrams-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let renderer = GraphvizRenderer.caching(in: folder)
+        #expect(renderer.cache?.graphvizVersion.contains("graphviz") == true)
+        let first = try renderer.render(["digraph g { 씬 -> 앱 }", "digraph g { a -> b }"])
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(files.count == 2)
+        // A kept drawing is read back, not laid out again: doctor one and it comes back doctored.
+        for name in files { try Data("<svg>kept \(name)</svg>".utf8).write(to: URL(fileURLWithPath: folder + "/" + name)) }
+        let second = try renderer.render(["digraph g { a -> b }"])
+        #expect(second[0].hasPrefix("<svg>kept "))
+        #expect(first[1].hasPrefix("<svg") && first[1] != second[0])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 1)
+        // Another Graphviz version never reuses them.
+        let other = GraphvizRenderer(cache: DiagramCache(folder: folder, graphvizVersion: "dot - graphviz version 0"))
+        #expect(try other.render(["digraph g { a -> b }"]) == [first[1]])
     }
 
     @Test func reportsAMissingCommandAndBadDOT() {
