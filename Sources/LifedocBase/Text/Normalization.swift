@@ -35,22 +35,40 @@ package enum Normalization {
     /// `text` with every run of white space turned into one space, and none at either end; only
     /// its first `limit` scalars when a limit is given.
     package static func collapsingWhitespace(_ text: String, limit: Int = .max) -> String {
-        var collapsed = String.UnicodeScalarView()
-        var pendingSpace = false
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if count >= limit { break }
-            count += 1
-            if isWhitespace(scalar) {
-                pendingSpace = !collapsed.isEmpty
-                continue
+        // Byte by byte: only a scalar led by C2, E1, E2 or E3 can be non-ASCII white space
+        // (U+0085, U+00A0, U+1680, U+2000–U+205F, U+3000), so only those are decoded.
+        var text = text
+        return text.withUTF8 { bytes in
+            var output: [UInt8] = []
+            output.reserveCapacity(min(bytes.count, limit.multipliedReportingOverflow(by: 4).overflow ? bytes.count : limit * 4))
+            var pendingSpace = false
+            var count = 0
+            var index = 0
+            while index < bytes.count, count < limit {
+                count += 1
+                let lead = bytes[index]
+                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                let end = min(index + length, bytes.count)
+                let space: Bool
+                switch lead {
+                case ..<0x80: space = lead == 0x20 || (lead >= 0x09 && lead <= 0x0D)
+                case 0xC2, 0xE1, 0xE2, 0xE3:
+                    var decoded = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self).unicodeScalars.makeIterator()
+                    space = decoded.next().map(isWhitespace) ?? false
+                default: space = false
+                }
+                if space {
+                    pendingSpace = !output.isEmpty
+                } else {
+                    if pendingSpace {
+                        output.append(0x20)
+                        pendingSpace = false
+                    }
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                }
+                index = end
             }
-            if pendingSpace {
-                collapsed.append(" ")
-                pendingSpace = false
-            }
-            collapsed.append(scalar)
+            return String(decoding: output, as: UTF8.self)
         }
-        return String(collapsed)
     }
 }

@@ -50,10 +50,23 @@ package struct SitePlanner: Sendable {
             files.append(file)
         }
         func add(_ path: String, _ text: String, owner: String) { add(OutputFile(path: path, text: text), owner: owner) }
-        for language in Language.allCases {
-            add(SitePaths.home(language), homePage(language), owner: "home page")
-            add(SitePaths.dashboard(language), dashboard(language), owner: "translation dashboard")
-            add(SitePaths.search(language), searchPage(language), owner: "search page")
+        // Each language's home page, translation dashboard (a row per page: the largest files of a
+        // large site) and search page, rendered on all cores and added in a fixed order.
+        let listings = Language.allCases.flatMap { language in ListingPage.allCases.map { (language, $0) } }
+        let planner = self
+        let listingTexts = listings.parallelMap { language, listing in
+            switch listing {
+            case .home: planner.homePage(language)
+            case .dashboard: planner.dashboard(language)
+            case .search: planner.searchPage(language)
+            }
+        }
+        for ((language, listing), text) in zip(listings, listingTexts) {
+            switch listing {
+            case .home: add(SitePaths.home(language), text, owner: "home page")
+            case .dashboard: add(SitePaths.dashboard(language), text, owner: "translation dashboard")
+            case .search: add(SitePaths.search(language), text, owner: "search page")
+            }
         }
         // Every page and side-by-side view, rendered on all cores and added in a fixed order; a
         // file the previous build wrote from the same inputs is carried over instead.
@@ -96,7 +109,6 @@ package struct SitePlanner: Sendable {
             }
         }
         guard collisions.isEmpty else { throw BuildFailure(collisions) }
-        let planner = self
         return SitePlan(files: files) { number in
             let job = fresh[number]
             let text = job.compare
@@ -105,6 +117,11 @@ package struct SitePlanner: Sendable {
             progress?.advance()
             return Array(text.utf8)
         }
+    }
+
+    /// The pages of each language that list the others.
+    enum ListingPage: CaseIterable, Sendable {
+        case home, dashboard, search
     }
 
     /// One page or side-by-side view to render.

@@ -29,4 +29,42 @@ import Testing
         #expect(offset == 7)
         #expect(UTF8Offsets.scalars(in: text.utf8, before: offset) == 3)
     }
+
+    /// Collapsing white space must treat every Unicode space as `Character.isWhitespace` does
+    /// (no-break, ideographic, line and paragraph separators, NEL) and count its limit in scalars.
+    @Test func collapsesEveryKindOfWhiteSpace() {
+        #expect(Normalization.collapsingWhitespace("  씬이\t\n 백그라운드로\u{A0}\u{3000}갑니다 \r\n") == "씬이 백그라운드로 갑니다")
+        #expect(Normalization.collapsingWhitespace("a\u{2028}b\u{2029}c\u{85}d\u{1680}e\u{202F}f\u{205F}g\u{200A}h") == "a b c d e f g h")
+        #expect(Normalization.collapsingWhitespace("a\u{200B}b\u{2030}c ") == "a\u{200B}b\u{2030}c")
+        #expect(Normalization.collapsingWhitespace("씬이  앱을 떠남", limit: 4) == "씬이")
+        #expect(Normalization.collapsingWhitespace("씬이  앱을 떠남", limit: 5) == "씬이 앱")
+        #expect(Normalization.collapsingWhitespace("e\u{301}  x", limit: 2) == "e\u{301}")
+        #expect(Normalization.collapsingWhitespace("") == "")
+    }
+
+    /// The same on generated text, against the plain definition scalar by scalar.
+    @Test func agreesWithThePlainDefinition() {
+        let alphabet: [Unicode.Scalar] = [" ", "\t", "\n", "a", "Z", "\u{A0}", "\u{85}", "\u{2028}", "\u{3000}", "\u{200B}",
+                                          "씬", "\u{301}", "\u{1F600}", "\u{1680}", "\u{E000}", "é"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<300 {
+            var text = String.UnicodeScalarView()
+            state = state &* 6_364_136_223_846_793_005 &+ 1
+            for _ in 0..<Int(state >> 59) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1
+                text.append(alphabet[Int(state >> 60)])
+            }
+            let limit = Int(state >> 61) + 1
+            for bound in [Int.max, limit] {
+                var expected = String.UnicodeScalarView()
+                var pending = false
+                for scalar in String(text).unicodeScalars.prefix(bound) {
+                    if Character(scalar).isWhitespace { pending = !expected.isEmpty; continue }
+                    if pending { expected.append(" "); pending = false }
+                    expected.append(scalar)
+                }
+                #expect(Normalization.collapsingWhitespace(String(text), limit: bound) == String(expected))
+            }
+        }
+    }
 }
