@@ -13,10 +13,30 @@ package struct KnowledgeGraph: Sendable {
     /// Creates a graph, sorting nodes and edges and dropping duplicate edges.
     package init(nodes: [Node], edges: [Edge]) {
         self.nodes = nodes.sorted()
-        self.edges = Array(Set(edges)).sorted()
+        self.edges = Self.sorted(Set(edges))
         var index: [PageID: Int] = [:]
         for (position, node) in self.nodes.enumerated() { index[node.id] = position }
         self.index = index
+    }
+
+    /// `edges` in `Edge`'s order, compared as integers: each id is ranked once, so a large graph's
+    /// edges are not sorted by comparing strings again and again.
+    static func sorted(_ edges: Set<Edge>) -> [Edge] {
+        var ids: Set<PageID> = []
+        for edge in edges {
+            ids.insert(edge.from)
+            ids.insert(edge.to)
+            if let via = edge.via { ids.insert(via) }
+        }
+        var rank: [PageID: Int] = [:]
+        for (position, id) in ids.sorted().enumerated() { rank[id] = position + 1 }
+        let kinds = Dictionary(uniqueKeysWithValues: EdgeKind.allCases.sorted().enumerated().map { ($1, $0) })
+        return edges.map { edge in
+            (key: SIMD4(rank[edge.from]!, kinds[edge.kind]!, rank[edge.to]!, edge.order.map { $0 + 1 } ?? 0), via: edge.via.map { rank[$0]! } ?? 0, edge: edge)
+        }.sorted { left, right in
+            for lane in 0..<4 where left.key[lane] != right.key[lane] { return left.key[lane] < right.key[lane] }
+            return left.via < right.via
+        }.map(\.edge)
     }
 
     /// The node with `id`.

@@ -1,0 +1,28 @@
+import LifedocBase
+@testable import LifedocGraph
+import Testing
+
+@Suite struct KnowledgeGraphTests {
+    /// Edges sorted through integer ranks come out exactly as `Edge`'s own order sorts them, for
+    /// ids in both scripts, every kind, with and without a method and an order.
+    @Test func sortsEdgesAsTheirOwnOrderDoes() {
+        let ids: [PageID] = ["states/scene/background", "methods/scene-did-become-active", "tasks/데이터-저장", "guides/a",
+                             "methods/application(_:)", "tasks/Z", "states/app/active"]
+        var state: UInt64 = 42
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var edges: Set<Edge> = []
+        for _ in 0..<400 {
+            let via = next(3) == 0 ? nil : ids[next(ids.count)]
+            let order = next(3) == 0 ? nil : next(3)
+            edges.insert(Edge(from: ids[next(ids.count)], to: ids[next(ids.count)],
+                              kind: EdgeKind.allCases[next(EdgeKind.allCases.count)], via: via, order: order))
+        }
+        #expect(edges.count > 300)
+        let sorted = KnowledgeGraph.sorted(edges)
+        #expect(sorted == edges.sorted())
+        #expect(zip(sorted, sorted.dropFirst()).allSatisfy { $0 < $1 })
+    }
+}
