@@ -1,4 +1,5 @@
 internal import ArgumentParser
+import Foundation
 import LifedocBase
 import LifedocCheck
 import LifedocGraph
@@ -46,16 +47,22 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Print nothing but problems (no progress line, no summary).")
     var quiet = false
 
+    /// Where the drawings of this output folder are kept: one folder per output, like the manifest.
+    var diagramFolder: String {
+        let output = URL(fileURLWithPath: self.output).standardizedFileURL.path
+        return URL(fileURLWithPath: cache).appendingPathComponent("diagrams-\(ContentHash.of(output).prefix(16))").path
+    }
+
     func run() throws {
         let linked = try options.load()
         do {
             let library = try TemplateLibrary.load(from: templates)
             let report = Checks.run(linked)
+            let compiler = noCache ? nil : CompilerIdentity.current()
             var input = SiteInput(
                 content: linked, report: report, templates: library, baseURL: baseURL,
-                graphviz: noCache ? GraphvizRenderer(command: dot) : .caching(command: dot, in: cache + "/diagrams"),
+                graphviz: compiler.map { .caching(command: dot, in: diagramFolder, compilerID: $0) } ?? GraphvizRenderer(command: dot),
                 progress: ProgressLine.make(quiet: quiet))
-            let compiler = noCache ? nil : CompilerIdentity.current()
             let writer = AtomicWriter(output: output, cache: compiler == nil ? nil : cache)
             if let compiler {
                 input.compilerID = compiler

@@ -63,9 +63,12 @@ struct FieldReader {
         return Located(text, at: location(entry.value.line))
     }
 
+    /// The whole numbers a page's or a transition's `order` may take.
+    static let orders = 0...1_000_000
+
     private mutating func integer(_ entry: YAMLEntry) -> Located<Int>? {
         guard let text = scalar(entry) else { return nil }
-        guard let number = Int(text), (0...1_000_000).contains(number) else {
+        guard let number = Int(text), Self.orders.contains(number) else {
             invalid(entry, "field '\(entry.key)' must be a whole number from 0, not '\(text)'")
             return nil
         }
@@ -146,7 +149,11 @@ struct FieldReader {
                 switch (field.key, field.value.string) {
                 case let ("from", value?): from = value.trimmingWhitespace()
                 case let ("to", value?): to = value.trimmingWhitespace()
-                case let ("order", value?) where Int(value) != nil: order = Int(value)!
+                case let ("order", value?) where Int(value).map(Self.orders.contains) == true: order = Int(value)!
+                case ("order", _):
+                    diagnostics.append(Diagnostic(
+                        .invalidField, at: location(field.line),
+                        "transition field 'order' must be a whole number from 0 to \(Self.orders.upperBound)"))
                 default:
                     diagnostics.append(Diagnostic(
                         .invalidField, at: location(field.line),

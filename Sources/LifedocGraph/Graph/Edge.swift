@@ -38,8 +38,8 @@ package struct Edge: Sendable, Hashable, Comparable {
     }
 
     package static func < (lhs: Edge, rhs: Edge) -> Bool {
-        // No order sorts before order 0, so that no two different edges tie.
-        (lhs.from, lhs.kind, lhs.to, lhs.order.map { $0 + 1 } ?? 0, lhs.via?.rawValue ?? "")
-            < (rhs.from, rhs.kind, rhs.to, rhs.order.map { $0 + 1 } ?? 0, rhs.via?.rawValue ?? "")
+        // No order sorts before any order, so that no two different edges tie.
+        (lhs.from, lhs.kind, lhs.to, lhs.order == nil ? 0 : 1, lhs.order ?? 0, lhs.via?.rawValue ?? "")
+            < (rhs.from, rhs.kind, rhs.to, rhs.order == nil ? 0 : 1, rhs.order ?? 0, rhs.via?.rawValue ?? "")
     }
 }

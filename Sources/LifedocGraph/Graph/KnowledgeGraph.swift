@@ -32,11 +32,10 @@ package struct KnowledgeGraph: Sendable {
         for (position, id) in ids.sorted().enumerated() { rank[id] = position + 1 }
         let kinds = Dictionary(uniqueKeysWithValues: EdgeKind.allCases.sorted().enumerated().map { ($1, $0) })
         return edges.map { edge in
-            (key: SIMD4(rank[edge.from]!, kinds[edge.kind]!, rank[edge.to]!, edge.order.map { $0 + 1 } ?? 0), via: edge.via.map { rank[$0]! } ?? 0, edge: edge)
-        }.sorted { left, right in
-            for lane in 0..<4 where left.key[lane] != right.key[lane] { return left.key[lane] < right.key[lane] }
-            return left.via < right.via
-        }.map(\.edge)
+            (key: (rank[edge.from]!, kinds[edge.kind]!, rank[edge.to]!, edge.order == nil ? 0 : 1, edge.order ?? 0,
+                   edge.via.map { rank[$0]! } ?? 0),
+             edge: edge)
+        }.sorted { $0.key < $1.key }.map(\.edge)
     }
 
     /// The node with `id`.

@@ -15,12 +15,20 @@ package struct GraphvizRenderer: Sendable {
         self.cache = cache
     }
 
-    /// A renderer whose drawings are kept in `folder` between builds, keyed by `dot -V` too.
-    package static func caching(command: String = "dot", in folder: String) -> GraphvizRenderer {
+    /// A renderer whose drawings are kept in `folder` between builds, keyed by `compilerID` (the
+    /// lifedoc that cleans the SVG), `dot -V`, and a small drawing with Latin and Hangul labels (so
+    /// that other fonts, which change the layout, are noticed). Without a working `dot` nothing is
+    /// cached, and rendering reports why.
+    package static func caching(command: String = "dot", in folder: String, compilerID: String) -> GraphvizRenderer {
         var renderer = GraphvizRenderer(command: command)
-        renderer.cache = DiagramCache(folder: folder, graphvizVersion: renderer.version())
+        let version = renderer.version()
+        guard !version.isEmpty, let probe = try? renderer.renderOne(Self.probe) else { return renderer }
+        renderer.cache = DiagramCache(folder: folder, tools: [compilerID, version, probe].joined(separator: "\n"))
         return renderer
     }
+
+    /// A drawing whose layout depends on the fonts: labels in both scripts.
+    static let probe = #"digraph g { a [label="sceneDidEnterBackground(_:)"]; b [label="백그라운드"]; a -> b [label="씬"]; }"#
 
     /// Renders several DOT sources, in parallel, in the order given; with a cache, a source drawn
     /// before is read back, and the cache is left holding exactly these sources.

@@ -39,6 +39,17 @@ import Testing
         #expect(method.lead.first?.position.line == 10)
     }
 
+    /// An order outside 0…1,000,000 is an error at its line; one as large as Int.max once crashed
+    /// the graph's edge ordering (found in review).
+    @Test(arguments: ["9223372036854775807", "-1", "1000001", "둘째"])
+    func rejectsATransitionOrderOutOfRange(order: String) throws {
+        let text = "---\nkind: method\ntitle: x\ntransitions:\n  - from: scene/a\n    to: scene/b\n    order: \(order)\n---\nBody\n"
+        let (page, diagnostics) = parse("en/methods/x.md", text)
+        #expect(try #require(page).header.transitions.map(\.order) == [0])
+        #expect(diagnostics.map(\.code) == [.invalidField])
+        #expect(diagnostics.first?.location?.line == 7)
+    }
+
     @Test func reportsMalformedYAMLWithTheFileLineOfTheError() {
         let (page, diagnostics) = parse("en/methods/x.md", "---\nkind: method\ntitle: [unclosed\nsymbol: x\n---\nBody\n")
         #expect(page == nil)

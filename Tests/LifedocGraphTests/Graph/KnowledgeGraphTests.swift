@@ -16,7 +16,8 @@ import Testing
         var edges: Set<Edge> = []
         for _ in 0..<400 {
             let via = next(3) == 0 ? nil : ids[next(ids.count)]
-            let order = next(3) == 0 ? nil : next(3)
+            let orders = [0, 1, 2, -1, Int.max, Int.min]
+            let order = next(3) == 0 ? nil : orders[next(orders.count)]
             edges.insert(Edge(from: ids[next(ids.count)], to: ids[next(ids.count)],
                               kind: EdgeKind.allCases[next(EdgeKind.allCases.count)], via: via, order: order))
         }

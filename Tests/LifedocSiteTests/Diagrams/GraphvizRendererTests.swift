@@ -19,8 +19,10 @@ struct GraphvizRendererTests {
     @Test func reusesTheDrawingOfASourceSeenBeforeAndKeepsOnlyTheLatest() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifedoc-diagrams-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let renderer = GraphvizRenderer.caching(in: folder)
-        #expect(renderer.cache?.graphvizVersion.contains("graphviz") == true)
+        let renderer = GraphvizRenderer.caching(in: folder, compilerID: "lifedoc-test")
+        let tools = try #require(renderer.cache?.tools)
+        #expect(tools.hasPrefix("lifedoc-test\n") && tools.contains("graphviz") && tools.contains("백그라운드"))
+        #expect(GraphvizRenderer.caching(command: "lifedoc-no-such-dot", in: folder, compilerID: "x").cache == nil)
         let first = try renderer.render(["digraph g { 씬 -> 앱 }", "digraph g { a -> b }"])
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(files.count == 2)
@@ -30,8 +32,12 @@ struct GraphvizRendererTests {
         #expect(second[0].hasPrefix("<svg>kept "))
         #expect(first[1].hasPrefix("<svg") && first[1] != second[0])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 1)
-        // Another Graphviz version never reuses them.
-        let other = GraphvizRenderer(cache: DiagramCache(folder: folder, graphvizVersion: "dot - graphviz version 0"))
+        // Other tools never reuse them, and a damaged drawing is drawn again.
+        let other = GraphvizRenderer(cache: DiagramCache(folder: folder, tools: "another lifedoc"))
+        #expect(try other.render(["digraph g { a -> b }"]) == [first[1]])
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            try Data("<svg>cut sho".utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
         #expect(try other.render(["digraph g { a -> b }"]) == [first[1]])
     }
 
