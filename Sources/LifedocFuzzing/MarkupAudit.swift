@@ -27,7 +27,7 @@ package enum MarkupAudit {
                 // `<!-->` and `<!--->` are whole (empty) comments to a browser.
                 if at(index + 4) == UInt8(ascii: ">") { index += 5; continue }
                 if at(index + 4) == UInt8(ascii: "-"), at(index + 5) == UInt8(ascii: ">") { index += 6; continue }
-                index = find(Array("-->".utf8), in: bytes, from: index + 4).map { $0 + 3 } ?? bytes.count
+                index = bytes[(index + 4)...].firstRange(of: Array("-->".utf8))?.upperBound ?? bytes.count
                 continue
             }
             var cursor = index + 1
@@ -126,16 +126,6 @@ package enum MarkupAudit {
             rest = rest[rest.index(after: ampersand)...]
         }
         return output + rest
-    }
-
-    static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard needle.count <= bytes.count else { return nil }
-        var index = start
-        while index + needle.count <= bytes.count {
-            if bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }

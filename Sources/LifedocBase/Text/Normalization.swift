@@ -40,7 +40,8 @@ package enum Normalization {
         var text = text
         return text.withUTF8 { bytes in
             var output: [UInt8] = []
-            output.reserveCapacity(min(bytes.count, limit.multipliedReportingOverflow(by: 4).overflow ? bytes.count : limit * 4))
+            // A scalar is at most 4 bytes, and a limit that could overflow `limit * 4` is past the end.
+            output.reserveCapacity(limit >= bytes.count ? bytes.count : min(bytes.count, limit * 4))
             var pendingSpace = false
             var count = 0
             var index = 0
@@ -53,8 +54,10 @@ package enum Normalization {
                 switch lead {
                 case ..<0x80: space = lead == 0x20 || (lead >= 0x09 && lead <= 0x0D)
                 case 0xC2, 0xE1, 0xE2, 0xE3:
-                    var decoded = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self).unicodeScalars.makeIterator()
-                    space = decoded.next().map(isWhitespace) ?? false
+                    // Two or three bytes, valid since they come from a String.
+                    var value = UInt32(lead & (lead < 0xE0 ? 0x1F : 0x0F))
+                    for byte in bytes[(index + 1)..<end] { value = value << 6 | UInt32(byte & 0x3F) }
+                    space = Unicode.Scalar(value).map(isWhitespace) ?? false
                 default: space = false
                 }
                 if space {

@@ -1,5 +1,4 @@
 internal import ArgumentParser
-import Foundation
 import LifedocBase
 import LifedocCheck
 import LifedocGraph
@@ -47,23 +46,20 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Print nothing but problems (no progress line, no summary).")
     var quiet = false
 
-    /// Where the drawings of this output folder are kept: one folder per output, like the manifest.
-    var diagramFolder: String {
-        let output = URL(fileURLWithPath: self.output).standardizedFileURL.path
-        return URL(fileURLWithPath: cache).appendingPathComponent("diagrams-\(ContentHash.of(output).prefix(16))").path
-    }
-
     func run() throws {
         let linked = try options.load()
         do {
             let library = try TemplateLibrary.load(from: templates)
             let report = Checks.run(linked)
             let compiler = noCache ? nil : CompilerIdentity.current()
-            var input = SiteInput(
-                content: linked, report: report, templates: library, baseURL: baseURL,
-                graphviz: compiler.map { .caching(command: dot, in: diagramFolder, compilerID: $0) } ?? GraphvizRenderer(command: dot),
-                progress: ProgressLine.make(quiet: quiet))
             let writer = AtomicWriter(output: output, cache: compiler == nil ? nil : cache)
+            var graphviz = GraphvizRenderer(command: dot)
+            if let compiler, let folder = writer.diagramFolder {
+                graphviz = .caching(command: dot, in: folder, compilerID: compiler)
+            }
+            var input = SiteInput(
+                content: linked, report: report, templates: library, baseURL: baseURL, graphviz: graphviz,
+                progress: ProgressLine.make(quiet: quiet))
             if let compiler {
                 input.compilerID = compiler
                 input.previous = writer.carriedOverKeys()

@@ -9,21 +9,19 @@ package enum TextDecoder {
         var bytes = file.bytes[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         let nul = bytes.firstIndex(of: 0)
-        let text = String(validating: bytes, as: UTF8.self)
-        let invalid = text == nil ? firstInvalidIndex(bytes) : nil
-        if let bad = [nul, invalid].compactMap({ $0 }).min() {
+        guard let text = String(validating: bytes, as: UTF8.self), nul == nil else {
+            let bad = min(nul ?? bytes.endIndex, firstInvalidIndex(bytes))
             var lines = LineCounter()
             for byte in bytes[..<bad] { lines.advance(over: byte) }
             return .failure(Diagnostic(
                 .invalidEncoding, at: SourceLocation(file: file.path, line: lines.line),
                 bad == nul ? "file contains a NUL byte" : "file is not valid UTF-8 text"))
         }
-        guard let text else { return .failure(Diagnostic(.invalidEncoding, at: SourceLocation(file: file.path), "file is not valid UTF-8 text")) }
         guard text.utf8.contains(UInt8(ascii: "\r")) else { return .success(text) }
         return .success(text.replacingCRLF())
     }
 
-    /// The index of the first byte sequence that is not UTF-8.
+    /// The index of the first byte sequence that is not UTF-8 (the end index when there is none).
     private static func firstInvalidIndex(_ bytes: ArraySlice<UInt8>) -> Int {
         var index = bytes.startIndex
         var iterator = bytes.makeIterator()

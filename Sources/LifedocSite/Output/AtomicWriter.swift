@@ -38,8 +38,14 @@ package struct AtomicWriter: Sendable {
     private var outputFolder: URL { URL(fileURLWithPath: output).standardizedFileURL }
 
     /// The manifest's file in the cache folder: one per output folder.
-    private var manifestFile: String? {
-        cache.map { URL(fileURLWithPath: $0).appendingPathComponent("build-\(ContentHash.of(outputFolder.path).prefix(16)).manifest").path }
+    private var manifestFile: String? { cacheEntry(named: "build-", suffix: ".manifest") }
+
+    /// The folder in the cache where this output folder's state-machine drawings are kept.
+    package var diagramFolder: String? { cacheEntry(named: "diagrams-", suffix: "") }
+
+    /// `<cache>/<prefix><hash of the output folder><suffix>`: what the cache keeps for one output folder.
+    private func cacheEntry(named prefix: String, suffix: String) -> String? {
+        cache.map { URL(fileURLWithPath: $0).appendingPathComponent("\(prefix)\(ContentHash.of(outputFolder.path).prefix(16))\(suffix)").path }
     }
 
     /// Records the keys and stamps of the files of `plan` that have a key, now in the output folder.

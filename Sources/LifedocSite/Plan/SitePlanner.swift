@@ -54,19 +54,9 @@ package struct SitePlanner: Sendable {
         // large site) and search page, rendered on all cores and added in a fixed order.
         let listings = Language.allCases.flatMap { language in ListingPage.allCases.map { (language, $0) } }
         let planner = self
-        let listingTexts = listings.parallelMap { language, listing in
-            switch listing {
-            case .home: planner.homePage(language)
-            case .dashboard: planner.dashboard(language)
-            case .search: planner.searchPage(language)
-            }
-        }
+        let listingTexts = listings.parallelMap { language, listing in planner.text(of: listing, in: language) }
         for ((language, listing), text) in zip(listings, listingTexts) {
-            switch listing {
-            case .home: add(SitePaths.home(language), text, owner: "home page")
-            case .dashboard: add(SitePaths.dashboard(language), text, owner: "translation dashboard")
-            case .search: add(SitePaths.search(language), text, owner: "search page")
-            }
+            add(listing.path(in: language), text, owner: listing.owner)
         }
         // Every page and side-by-side view, rendered on all cores and added in a fixed order; a
         // file the previous build wrote from the same inputs is carried over instead.
@@ -122,6 +112,33 @@ package struct SitePlanner: Sendable {
     /// The pages of each language that list the others.
     enum ListingPage: CaseIterable, Sendable {
         case home, dashboard, search
+
+        /// Where the page of `language` is written.
+        func path(in language: Language) -> String {
+            switch self {
+            case .home: SitePaths.home(language)
+            case .dashboard: SitePaths.dashboard(language)
+            case .search: SitePaths.search(language)
+            }
+        }
+
+        /// What the page is, in a collision diagnostic.
+        var owner: String {
+            switch self {
+            case .home: "home page"
+            case .dashboard: "translation dashboard"
+            case .search: "search page"
+            }
+        }
+    }
+
+    /// The text of `listing` in `language`.
+    func text(of listing: ListingPage, in language: Language) -> String {
+        switch listing {
+        case .home: homePage(language)
+        case .dashboard: dashboard(language)
+        case .search: searchPage(language)
+        }
     }
 
     /// One page or side-by-side view to render.
