@@ -38,6 +38,7 @@ package struct TemplateLibrary: Sendable {
         guard fileSystem.kind(at: root) == .directory else {
             throw BuildFailure([Diagnostic(.invalidTemplate, at: SourceLocation(file: root, line: 1), "templates folder not found")])
         }
+        EscapingContentType.register()
         var library = MustacheLibrary()
         var sources: [(name: String, file: String, text: String)] = []
         for entry in try fileSystem.entries(ofDirectory: root).sorted() where entry.name.hasSuffix(".mustache") {
@@ -48,11 +49,12 @@ package struct TemplateLibrary: Sendable {
                 continue
             }
             do {
-                library.register(try MustacheTemplate(string: text), named: name)
+                library.register(try MustacheTemplate(string: EscapingContentType.pragmaLine + text), named: name)
                 sources.append((name, file, text))
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(Diagnostic(
-                    .invalidTemplate, at: SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber),
+                    .invalidTemplate,
+                    at: SourceLocation(file: file, line: max(1, error.context.lineNumber - 1), column: error.context.columnNumber),
                     "template does not parse: \(error.error)"))
             }
         }

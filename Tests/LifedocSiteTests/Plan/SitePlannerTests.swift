@@ -101,6 +101,24 @@ struct SitePlannerTests {
         #expect(!guide.contains("javascript:"))
     }
 
+    @Test func escapesAQuoteFollowedByACombiningMarkInsideAnAttribute() throws {
+        // One grapheme (`"` + U+0301) that a Character-based escaper does not recognise as a quote,
+        // while the browser's tokenizer ends the attribute at the quote's byte.
+        var files = SiteFixture.files
+        files["Content/en/guides/guide.md"] = """
+            ---
+            kind: article
+            title: Quotes
+            ---
+            Ends here "\u{301} onmouseover=alert(1) x="<\u{301}b>
+            """
+        let page = try SiteFixture.plan(files).text("en/guides/guide.html")
+        let escaped = "<meta name=\"description\" content=\"Ends here &quot;\u{301} onmouseover=alert(1) x=&quot;&lt;\u{301}b&gt;\">"
+        let rawQuote = String(String.UnicodeScalarView(["\"", "\u{301}"]))
+        #expect(page.contains(escaped))
+        #expect(!page.contains(rawQuote))
+    }
+
     @Test func showsBothLanguagesSectionBySection() throws {
         let compare = try SiteFixture.plan().text("ko/compare/methods/scene-did-enter-background.html")
         #expect(compare.contains("<div class=\"ld-compare-row\" id=\"when\">"))

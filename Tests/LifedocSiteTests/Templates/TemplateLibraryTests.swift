@@ -72,6 +72,19 @@ struct TemplateLibraryTests {
         }
     }
 
+    @Test func reportsTheTemplatesOwnLineAndColumnOfAParseError() throws {
+        let fileSystem = try templates { files in
+            files["Templates/compare.mustache"] = Array("<p>line one</p>\n<p>{{/rows}}</p>\n".utf8)
+        }
+        #expect {
+            try TemplateLibrary.load(from: "Templates", fileSystem: fileSystem)
+        } throws: { error in
+            let diagnostics = try #require(error as? BuildFailure).diagnostics
+            let places = diagnostics.filter { $0.message.hasPrefix("template does not parse") }.compactMap(\.location)
+            return places.map { [$0.file, String($0.line), String($0.column)] } == [["Templates/compare.mustache", "2", "7"]]
+        }
+    }
+
     @Test func reportsAMissingRequiredTemplate() throws {
         let fileSystem = try templates { files in files["Templates/sitemap.mustache"] = nil }
         #expect {
