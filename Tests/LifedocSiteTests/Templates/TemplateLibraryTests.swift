@@ -60,18 +60,6 @@ struct TemplateLibraryTests {
         }
     }
 
-    @Test func reportsATemplateThatDoesNotParseWithItsLine() throws {
-        let fileSystem = try templates { files in
-            files["Templates/compare.mustache"] = Array("line one\n{{#rows}}\nunclosed\n".utf8)
-        }
-        #expect {
-            try TemplateLibrary.load(from: "Templates", fileSystem: fileSystem)
-        } throws: { error in
-            let diagnostics = try #require(error as? BuildFailure).diagnostics
-            return diagnostics.contains { $0.code == .invalidTemplate && $0.location?.file == "Templates/compare.mustache" }
-        }
-    }
-
     @Test func reportsTheTemplatesOwnLineAndColumnOfAParseError() throws {
         let fileSystem = try templates { files in
             files["Templates/compare.mustache"] = Array("<p>line one</p>\n<p>{{/rows}}</p>\n".utf8)
