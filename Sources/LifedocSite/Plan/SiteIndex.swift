@@ -11,6 +11,9 @@ struct SiteIndex: Sendable {
     let outgoing: [PageID: [Edge]]
     /// The life cycles' moves (`KnowledgeGraph.moves` walks every edge; pages ask for them often).
     let moves: [PathStep]
+    /// Each node's place in a list of pages in each language: by kind, then title in that language,
+    /// then id. Lists of many pages ("Mentioned in") sort these numbers, not the nodes.
+    let listingRank: [Language: [PageID: Int]]
 
     init(_ content: LinkedContent) {
         var languages: [PageID: Set<Language>] = [:]
@@ -28,6 +31,13 @@ struct SiteIndex: Sendable {
         self.incoming = incoming
         self.outgoing = outgoing
         moves = content.graph.moves
+        var listingRank: [Language: [PageID: Int]] = [:]
+        for language in Language.allCases {
+            let keyed = content.graph.nodes.map { (kind: $0.kind, title: $0.title(in: language), id: $0.id) }
+            let sorted = keyed.sorted { ($0.kind, $0.title, $0.id) < ($1.kind, $1.title, $1.id) }
+            listingRank[language] = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($0.element.id, $0.offset) })
+        }
+        self.listingRank = listingRank
     }
 
     func page(_ id: PageID, _ language: Language) -> LinkedPage? { content.page(id, in: language) }

@@ -105,10 +105,16 @@ extension SitePlanner {
 
     /// The pages that mention or link to `id`, by kind then title.
     func mentions(of id: PageID, language: Language, root: String) -> [LinkItem] {
-        let sources = Set((index.incoming[id] ?? []).filter { ($0.kind == .mentions || $0.kind == .links) && $0.from != id }.map(\.from))
-        let nodes = sources.compactMap { input.content.graph.node($0) }
-            .sorted { ($0.kind, $0.title(in: language), $0.id) < ($1.kind, $1.title(in: language), $1.id) }
-        return nodes.compactMap { link($0.id, language: language, root: root, note: kindLabel($0.kind, language)) }
+        let rank = index.listingRank[language] ?? [:]
+        var sources: [(rank: Int, id: PageID)] = []
+        var seen: Set<PageID> = []
+        for edge in index.incoming[id] ?? [] where (edge.kind == .mentions || edge.kind == .links) && edge.from != id {
+            guard let place = rank[edge.from], seen.insert(edge.from).inserted else { continue }
+            sources.append((place, edge.from))
+        }
+        return sources.sorted { $0.rank < $1.rank }.compactMap { source in
+            input.content.graph.node(source.id).flatMap { link(source.id, language: language, root: root, note: kindLabel($0.kind, language)) }
+        }
     }
 
     /// The banner of a translation older than its source.

@@ -1,3 +1,5 @@
+internal import Mustache
+
 /// View models as the plain dictionaries and arrays Mustache reads fastest.
 ///
 /// swift-mustache looks a name up in a struct by reflecting it (`Mirror`) once per lookup and per
@@ -9,14 +11,23 @@ protocol TemplateConvertible {
 }
 
 enum TemplateValues {
-    /// The dictionary of `pairs` without the nil ones: a nil optional is a missing key, which
-    /// Mustache treats exactly as it treats nil.
+    /// The dictionary of `pairs`, a nil optional given as `Absent`.
     static func fields(_ pairs: KeyValuePairs<String, Any?>) -> [String: Any] {
         var fields: [String: Any] = [:]
         fields.reserveCapacity(pairs.count)
         for (key, value) in pairs {
-            if let value { fields[key] = value }
+            fields[key] = value ?? Absent()
         }
         return fields
+    }
+
+    /// A field a view does not have. Mustache renders it as it renders nil (nothing for `{{x}}` and
+    /// `{{#x}}`, the inverted section for `{{^x}}`), but a key that is there stops the lookup: a
+    /// missing key sends Mustache up the context stack, where a same-named field of an enclosing
+    /// view would answer (a side-by-side row without a Korean cell showed the page's Korean column
+    /// as an empty cell), and every such search costs a lookup per enclosing view.
+    struct Absent: MustacheCustomRenderable {
+        var renderText: String { "" }
+        var isNull: Bool { true }
     }
 }

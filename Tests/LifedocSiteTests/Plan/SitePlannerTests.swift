@@ -129,6 +129,19 @@ struct SitePlannerTests {
         #expect(korean.lowerBound < english.lowerBound)
     }
 
+    @Test func saysSoWhenASectionIsWrittenInOneLanguageOnly() throws {
+        // The Korean method has no `## 참고 {#notes}`; its column says the section is missing
+        // instead of showing an empty cell.
+        var files = SiteFixture.files
+        files["Content/en/methods/scene-did-enter-background.md"]! += "\n\n## Notes {#notes}\n\nOnly in English.\n"
+        let compare = try SiteFixture.plan(files).text("ko/compare/methods/scene-did-enter-background.html")
+        let row = try #require(compare.range(of: "<div class=\"ld-compare-row\" id=\"notes\">"))
+        let cells = String(compare[row.upperBound...]).components(separatedBy: "</div>\n</div>")[0]
+        #expect(cells.contains("<div class=\"ld-compare-cell ld-compare-missing\"><p>이 언어로는 아직 쓰이지 않은 절입니다.</p></div>"))
+        #expect(cells.contains("Only in English."))
+        #expect(!cells.contains("<div class=\"ld-compare-cell ld-body\" lang=\"ko\"></div>"))
+    }
+
     @Test func listsBothLanguagesInTheSitemap() throws {
         let sitemap = try SiteFixture.plan().text("sitemap.xml")
         #expect(sitemap.contains("<loc>https://example.org/docs/ko/methods/scene-did-enter-background.html</loc>"))
