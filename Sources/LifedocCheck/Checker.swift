@@ -45,10 +45,27 @@ package enum Checks {
     /// Runs the staleness check (once: its findings feed both the diagnostics and `staleSections`)
     /// and `checkers`, and gathers their diagnostics with linking's.
     package static func run(_ content: LinkedContent, checkers: [any Checker] = all) -> CheckReport {
-        let staleness = StaleTranslationChecker.findings(in: content)
+        // The staleness check, each checker and the coverage read the content and nothing else:
+        // they run side by side on all cores, and their results are put together in a fixed order.
+        let parts = Array(0...(checkers.count + 1)).parallelMap { part -> Part in
+            switch part {
+            case 0: .staleness(StaleTranslationChecker.findings(in: content))
+            case 1: .coverage(Coverage.measure(content))
+            default: .diagnostics(checkers[part - 2].check(content))
+            }
+        }
         var diagnostics = content.diagnostics
-            + StaleTranslationChecker.diagnostics(stale: staleness.stale, unmarked: staleness.unmarked)
-        for checker in checkers { diagnostics += checker.check(content) }
+        var staleness: (stale: [StaleTranslationChecker.Finding], unmarked: [Diagnostic]) = ([], [])
+        var coverage = Coverage(rows: [])
+        for part in parts {
+            switch part {
+            case let .staleness(found):
+                staleness = found
+                diagnostics += StaleTranslationChecker.diagnostics(stale: found.stale, unmarked: found.unmarked)
+            case let .coverage(measured): coverage = measured
+            case let .diagnostics(found): diagnostics += found
+            }
+        }
         var staleSections: [PageID: [String]] = [:]
         for finding in staleness.stale { staleSections[finding.id] = finding.changes }
         let staleTranslations = staleness.stale.map { finding in
@@ -57,7 +74,14 @@ package enum Checks {
                 sections: finding.sectionKeys)
         }.sorted { $0.id < $1.id }
         return CheckReport(
-            diagnostics: Array(Set(diagnostics)).sorted(), coverage: Coverage.measure(content),
+            diagnostics: Array(Set(diagnostics)).sorted(), coverage: coverage,
             staleSections: staleSections, staleTranslations: staleTranslations)
+    }
+
+    /// What one of the independent parts of `run` found.
+    private enum Part: Sendable {
+        case staleness((stale: [StaleTranslationChecker.Finding], unmarked: [Diagnostic]))
+        case coverage(Coverage)
+        case diagnostics([Diagnostic])
     }
 }

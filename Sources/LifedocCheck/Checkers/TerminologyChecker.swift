@@ -11,17 +11,20 @@ package struct TerminologyChecker: Checker {
     package init() {}
 
     package func check(_ content: LinkedContent) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
         var variantsByLanguage: [Language: [(variant: String, needle: [UInt8], preferred: String)]] = [:]
         for language in Language.allCases {
             variantsByLanguage[language] = content.glossary.terms.flatMap { term in
                 (term.variants[language] ?? []).map { ($0, Array($0.lowercased().utf8), term.preferred[language] ?? "") }
             }
         }
-        for linked in content.pages {
+        guard variantsByLanguage.values.contains(where: { !$0.isEmpty }) else { return [] }
+        let all = variantsByLanguage
+        // Each page is searched on its own: all cores, results in page order.
+        let diagnostics = content.pages.parallelMap { linked -> [Diagnostic] in
             let page = linked.page
-            let variants = variantsByLanguage[page.language] ?? []
-            guard !variants.isEmpty else { continue }
+            let variants = all[page.language] ?? []
+            guard !variants.isEmpty else { return [] }
+            var found: [Diagnostic] = []
             var walker = TextWalker()
             walker.walk(page.lead)
             for section in page.sections { walker.walk(section.blocks) }
@@ -29,13 +32,14 @@ package struct TerminologyChecker: Checker {
                 let haystack = Array(text.lowercased().utf8)
                 for (variant, needle, preferred) in variants {
                     for offset in Self.occurrences(of: needle, in: haystack) {
-                        diagnostics.append(Diagnostic(
+                        found.append(Diagnostic(
                             .terminologyVariant, at: page.location(position.line, column: position.column + offset),
                             "'\(variant)' is a variant spelling; the glossary prefers '\(preferred)'", suggestion: preferred))
                     }
                 }
             }
-        }
+            return found
+        }.flatMap { $0 }
         return diagnostics
     }
 
