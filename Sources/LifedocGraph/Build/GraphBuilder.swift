@@ -34,16 +34,30 @@ package enum GraphBuilder {
         for id in grouped.keys.sorted() {
             for language in Language.allCases { if let page = grouped[id]?[language] { ordered.append(page) } }
         }
-        // Each page's mentions and links depend only on the page and the two resolvers: all cores.
+        // Each page's mentions and links, and the edges they make (once per target and kind: a
+        // page naming a method ten times is one edge), depend only on the page and the two
+        // resolvers: all cores.
         let results = ordered.parallelMap { page in
-            (MentionExtractor.mentions(in: page, resolver: resolver), linkResolver.links(in: page))
+            let (mentions, mentionProblems) = MentionExtractor.mentions(in: page, resolver: resolver)
+            let (links, linkProblems) = linkResolver.links(in: page)
+            var pageEdges: [Edge] = []
+            var seen: Set<PageID> = [page.id]
+            for mention in mentions where seen.insert(mention.target).inserted {
+                pageEdges.append(Edge(from: page.id, to: mention.target, kind: .mentions))
+            }
+            seen = [page.id]
+            for link in links where seen.insert(link.target).inserted {
+                pageEdges.append(Edge(from: page.id, to: link.target, kind: .links))
+            }
+            return (linked: LinkedPage(page: page, mentions: mentions, links: links),
+                    problems: mentionProblems + linkProblems, edges: pageEdges)
         }
         var linked: [LinkedPage] = []
-        for (page, ((mentions, mentionProblems), (links, linkProblems))) in zip(ordered, results) {
-            diagnostics += mentionProblems + linkProblems
-            edges += mentions.filter { $0.target != page.id }.map { Edge(from: page.id, to: $0.target, kind: .mentions) }
-            edges += links.filter { $0.target != page.id }.map { Edge(from: page.id, to: $0.target, kind: .links) }
-            linked.append(LinkedPage(page: page, mentions: mentions, links: links))
+        linked.reserveCapacity(results.count)
+        for result in results {
+            diagnostics += result.problems
+            edges += result.edges
+            linked.append(result.linked)
         }
         return LinkedContent(
             graph: KnowledgeGraph(nodes: nodes, edges: edges), resolver: resolver, pages: linked,

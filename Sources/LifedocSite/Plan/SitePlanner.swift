@@ -71,7 +71,7 @@ package struct SitePlanner: Sendable {
                 jobs.append(PageJob(linked: linked, node: node, compare: true))
             }
         }
-        let keys = jobs.map { key(of: $0, shared: shared) }
+        let keys = jobs.parallelMap { planner.key(of: $0, shared: shared) }
         let fresh = zip(jobs, keys).filter { input.previous[$0.0.path] != $0.1 }.map(\.0)
         let progress = input.progress
         progress?.add(total: fresh.count)

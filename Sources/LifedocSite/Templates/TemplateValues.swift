@@ -16,9 +16,31 @@ enum TemplateValues {
         var fields: [String: Any] = [:]
         fields.reserveCapacity(pairs.count)
         for (key, value) in pairs {
-            fields[key] = value ?? Absent()
+            switch value {
+            case let text as String: fields[key] = Text(text)
+            case let texts as [String]: fields[key] = texts.map(Text.init)
+            case let value?: fields[key] = value
+            case nil: fields[key] = Absent()
+            }
         }
         return fields
+    }
+
+    /// A string field. Mustache renders it as it renders the string, with its transforms
+    /// (`{{uppercased(title)}}`), but finds out what it is in one cast instead of the seven a `String`
+    /// takes (it tries a template, a lambda and an optional before printing it with
+    /// `String(describing:)`); a view holds thousands of these.
+    struct Text: MustacheCustomRenderable, MustacheTransformable, MustacheParent {
+        var renderText: String
+        var isNull: Bool { false }
+
+        init(_ text: String) { renderText = text }
+
+        func transform(_ name: String) -> Any? { renderText.transform(name) }
+
+        /// A string has no fields: a name looked up inside `{{#text}}…{{/text}}` is looked for
+        /// further out, as it is for a `String`.
+        func child(named: String) -> Any? { nil }
     }
 
     /// A field a view does not have. Mustache renders it as it renders nil (nothing for `{{x}}` and
