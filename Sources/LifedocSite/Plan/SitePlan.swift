@@ -80,6 +80,12 @@ package struct OutputFile: Sendable, Hashable {
     }
 
     /// A file the previous build wrote from the same inputs, to carry over as it is.
+    /// A file rendered by the plan's job number `job` on every build (it has no key in the cache).
+    package init(path: String, job: Int) {
+        self.init(path: path, bytes: [])
+        self.job = job
+    }
+
     package init(carryingOver path: String, key: String) {
         self.init(path: path, bytes: [])
         self.key = key

@@ -7,14 +7,14 @@ import LifedocGraph
 /// diagrams. A page's own key adds whether it is a stale translation, and of what. A key fingerprints all of them; when any shared input changes,
 /// every key changes and everything is rendered again, which is always correct.
 extension SitePlanner {
-    /// The fingerprint of what every page shares; `graphJSON` is the graph as the site ships it.
-    func sharedDigest(graphJSON: String) -> ContentHash {
+    /// The fingerprint of what every page shares.
+    func sharedDigest() -> ContentHash {
         var digest = ContentHash()
-        digest.add("lifedoc-render-cache 1")
+        digest.add("lifedoc-render-cache 2")
         digest.add(input.compilerID)
         digest.add(input.templates.digest)
         digest.add(input.baseURL)
-        digest.add(graphJSON)
+        Self.add(input.content.graph, to: &digest)
         for linked in input.content.pages.sorted(by: { $0.page.file < $1.page.file }) {
             digest.add(linked.page.file)
             digest.add(linked.page.id.rawValue)
@@ -45,5 +45,27 @@ extension SitePlanner {
             }
         }
         return digest.hex
+    }
+
+    /// Adds every field of every node and edge of `graph`: what `graph.json` holds, without
+    /// encoding it as JSON (a tenth of a second for each 1,000 pages). A missing field and each
+    /// present one are told apart (`!`, `=value`).
+    static func add(_ graph: KnowledgeGraph, to digest: inout ContentHash) {
+        func add(_ value: String?) { digest.add(value.map { "=" + $0 } ?? "!") }
+        for node in graph.nodes {
+            digest.add("node")
+            add(node.id.rawValue)
+            add(node.kind.rawValue)
+            for language in Language.allCases { add(node.titles[language]) }
+            add(node.languages.map(\.rawValue).joined(separator: " "))
+            for field in [node.symbol, node.objc, node.declaration, node.protocolName, node.availability, node.notification,
+                          node.lifecycle?.rawValue, node.group, node.order.map(String.init)] { add(field) }
+        }
+        for edge in graph.edges {
+            digest.add("edge")
+            for field in [edge.from.rawValue, edge.to.rawValue, edge.kind.rawValue, edge.via?.rawValue, edge.order.map(String.init)] {
+                add(field)
+            }
+        }
     }
 }

@@ -8,8 +8,8 @@ import LifedocSearch
 /// Step 5 of the pipeline: plans the whole site. For each language it renders a home
 /// page, a page per state, method, task and guide, a side-by-side view of every translated page and
 /// the translation dashboard; then the root chooser, the 404 page, the sitemap, the graph as JSON and
-/// the assets. Pages and side-by-side views can be left to render while the writer writes them,
-/// so a large site is never held in memory whole. Every list is sorted, so two plans of the same
+/// the assets. Everything but the search index and the assets can be left to render while the
+/// writer writes it, so a large site is never held in memory whole. Every list is sorted, so two plans of the same
 /// input are byte-identical.
 package struct SitePlanner: Sendable {
     let input: SiteInput
@@ -18,8 +18,9 @@ package struct SitePlanner: Sendable {
     /// The stale translations by page id and the language that is behind.
     let stale: [PageID: [Language: StaleTranslation]]
 
-    /// Plans the site. With `deferringPages`, pages and side-by-side views are left to render
-    /// while the plan is written (`OutputFile.job`); otherwise every file's bytes are in the plan.
+    /// Plans the site. With `deferringPages`, every file but the search index and the assets (the
+    /// pages, side-by-side views, listing pages, sitemap and graph) is left to render while the plan
+    /// is written (`OutputFile.job`); otherwise every file's bytes are in the plan.
     /// - Throws: `BuildFailure` when two pages would share a file or Graphviz fails.
     package static func plan(_ input: SiteInput, deferringPages: Bool = false) throws -> SitePlan {
         let index = SiteIndex(input.content)
@@ -50,18 +51,23 @@ package struct SitePlanner: Sendable {
             files.append(file)
         }
         func add(_ path: String, _ text: String, owner: String) { add(OutputFile(path: path, text: text), owner: owner) }
-        // Each language's home page, translation dashboard (a row per page: the largest files of a
-        // large site) and search page, rendered on all cores and added in a fixed order.
-        let listings = Language.allCases.flatMap { language in ListingPage.allCases.map { (language, $0) } }
-        let planner = self
-        let listingTexts = listings.parallelMap { language, listing in planner.text(of: listing, in: language) }
-        for ((language, listing), text) in zip(listings, listingTexts) {
-            add(listing.path(in: language), text, owner: listing.owner)
+        // Every file but the search index and the assets is rendered while the plan is written, on
+        // all cores; the plan holds which (`fresh`), in a fixed order. The listing pages (a
+        // dashboard has a row per page), the sitemap and the graph are the largest files of a large
+        // site, so none of them is held in memory from planning to writing.
+        var fresh: [Job] = []
+        func addJob(_ job: Job, path: String, owner: String) {
+            add(OutputFile(path: path, job: fresh.count), owner: owner)
+            fresh.append(job)
         }
-        // Every page and side-by-side view, rendered on all cores and added in a fixed order; a
-        // file the previous build wrote from the same inputs is carried over instead.
-        let graphJSON = GraphJSON.format(input.content.graph)
-        let shared = sharedDigest(graphJSON: graphJSON)
+        for language in Language.allCases {
+            for listing in ListingPage.allCases {
+                addJob(.listing(listing, language), path: listing.path(in: language), owner: listing.owner)
+            }
+        }
+        // Every page and side-by-side view; a file the previous build wrote from the same inputs
+        // is carried over instead.
+        let shared = sharedDigest()
         var jobs: [PageJob] = []
         for linked in input.content.pages.sorted(by: { ($0.page.file) < ($1.page.file) }) {
             let page = linked.page
@@ -71,26 +77,24 @@ package struct SitePlanner: Sendable {
                 jobs.append(PageJob(linked: linked, node: node, compare: true))
             }
         }
+        let planner = self
         let keys = jobs.parallelMap { planner.key(of: $0, shared: shared) }
-        let fresh = zip(jobs, keys).filter { input.previous[$0.0.path] != $0.1 }.map(\.0)
-        let progress = input.progress
-        progress?.add(total: fresh.count)
-        var freshJob: [String: Int] = [:]
-        for (number, job) in fresh.enumerated() where freshJob[job.path] == nil { freshJob[job.path] = number }
+        var claimed: Set<String> = []
         for (job, key) in zip(jobs, keys) {
             let page = job.linked.page
             let owner = job.compare ? "side-by-side view of \(page.file)" : page.file
             // Two jobs on one path are reported as a collision by `add`; the first one is kept.
-            if let number = freshJob.removeValue(forKey: job.path) {
-                add(OutputFile(path: job.path, job: number, key: key), owner: owner)
+            if input.previous[job.path] != key, claimed.insert(job.path).inserted {
+                add(OutputFile(path: job.path, job: fresh.count, key: key), owner: owner)
+                fresh.append(.page(job))
             } else {
                 add(OutputFile(carryingOver: job.path, key: key), owner: owner)
             }
         }
-        add("index.html", rootPage(), owner: "root page")
-        add("404.html", notFoundPage(), owner: "404 page")
-        add("sitemap.xml", sitemap(), owner: "sitemap")
-        add("graph.json", graphJSON, owner: "graph")
+        addJob(.root, path: "index.html", owner: "root page")
+        addJob(.notFound, path: "404.html", owner: "404 page")
+        addJob(.sitemap, path: "sitemap.xml", owner: "sitemap")
+        addJob(.graph, path: "graph.json", owner: "graph")
         for file in searchFiles { add(file.path, file.text, owner: "search index") }
         for asset in input.templates.assets {
             if owners[SitePaths.assets + "/" + asset.path] == nil {
@@ -99,13 +103,32 @@ package struct SitePlanner: Sendable {
             }
         }
         guard collisions.isEmpty else { throw BuildFailure(collisions) }
-        return SitePlan(files: files) { number in
-            let job = fresh[number]
-            let text = job.compare
-                ? planner.comparePage(job.node, language: job.linked.page.language)
-                : planner.contentPage(job.linked, node: job.node)
+        let progress = input.progress
+        progress?.add(total: fresh.count)
+        return SitePlan(files: files) { [fresh] number in
+            let text = planner.text(of: fresh[number])
             progress?.advance()
             return Array(text.utf8)
+        }
+    }
+
+    /// A file rendered while the plan is written.
+    enum Job: Sendable {
+        case page(PageJob)
+        case listing(ListingPage, Language)
+        case root, notFound, sitemap, graph
+    }
+
+    /// The text of `job`.
+    func text(of job: Job) -> String {
+        switch job {
+        case let .page(page):
+            page.compare ? comparePage(page.node, language: page.linked.page.language) : contentPage(page.linked, node: page.node)
+        case let .listing(listing, language): text(of: listing, in: language)
+        case .root: rootPage()
+        case .notFound: notFoundPage()
+        case .sitemap: sitemap()
+        case .graph: GraphJSON.format(input.content.graph)
         }
     }
 
