@@ -70,6 +70,7 @@ struct BuildCommand: ParsableCommand {
                 input.previous = writer.carriedOverKeys()
             }
             let plan = try SitePlanner.plan(input, deferringPages: true)
+            keepUntilExit(plan)
             try writer.write(plan)
             if !quiet {
                 let carried = plan.files.filter(\.isCarriedOver).count

@@ -20,7 +20,10 @@ struct ContentOptions: ParsableArguments {
     /// command (exit code 2).
     func loadQuietly() throws -> LinkedContent {
         do {
-            return try ContentLoader.load(from: content)
+            let linked = try ContentLoader.load(from: content)
+            // Every command holds the content until it ends: leave it to the process's exit.
+            keepUntilExit(linked)
+            return linked
         } catch let error as FileSystemError {
             Console.error("\(error.path): error: \(error.reason)")
             throw ExitCode(2)
