@@ -48,16 +48,29 @@ package struct SearchIndex: Codable, Sendable, Equatable {
 
     /// One document that holds a term.
     package struct Posting: Sendable, Equatable {
+        // 32-bit fields: a large index holds millions of postings while it is built, and 12 bytes
+        // each instead of 24 is tens of megabytes at 10,000 pages per language.
+        private var storedDocument: Int32
+        private var storedImpact: Int32
+
         /// The document number (`2 × page + language`).
-        package var document: Int
+        package var document: Int {
+            get { Int(storedDocument) }
+            set { storedDocument = Int32(clamping: newValue) }
+        }
+
         /// The term's BM25F impact in the document, in thousandths.
-        package var impact: Int
+        package var impact: Int {
+            get { Int(storedImpact) }
+            set { storedImpact = Int32(clamping: newValue) }
+        }
+
         /// Whether the term is in the document's symbol field (an `i:` term there earns the symbol boost).
         package var symbol: Bool
 
         package init(document: Int, impact: Int, symbol: Bool) {
-            self.document = document
-            self.impact = impact
+            storedDocument = Int32(clamping: document)
+            storedImpact = Int32(clamping: impact)
             self.symbol = symbol
         }
     }
