@@ -39,10 +39,26 @@ package enum CmarkConverter {
 }
 
 /// Converts cmark's 1-based UTF-8 byte columns to 1-based Character columns, line by line.
-struct ColumnMap {
+///
+/// A line is looked at once, the first time a position on it is asked for: where its first
+/// non-ASCII byte is, and, if it has one, the byte offset at which each of its Characters starts.
+/// A column is then the number of Characters that start before it, found by binary search; counting
+/// the Characters of each node's prefix instead took minutes for one long line with thousands of
+/// code spans. The two agree: a grapheme boundary depends only on what comes before it and the
+/// scalar after it, so a prefix ends its last Character exactly where the whole line's boundaries say.
+final class ColumnMap {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
     private let lineOffset: Int
+    private var lines: [Int: Line] = [:]
+
+    /// What a line holds, found the first time it is asked about.
+    private struct Line {
+        /// The offset of the first byte of 0x80 or more, from the line's start.
+        var firstNonASCII: Int?
+        /// The offsets at which the line's Characters start, when it has a non-ASCII byte.
+        var characterStarts: [Int]
+    }
 
     init(bytes: [UInt8], lineOffset: Int) {
         self.bytes = bytes
@@ -59,10 +75,36 @@ struct ColumnMap {
             return SourcePosition(line: bodyLine + lineOffset, column: max(Int(byteColumn), 1))
         }
         let start = lineStarts[bodyLine - 1]
-        let end = min(start + Int(byteColumn) - 1, bytes.count)
-        let prefix = bytes[start..<end]
-        let column = prefix.allSatisfy({ $0 < 0x80 }) ? prefix.count : String(decoding: prefix, as: UTF8.self).count
-        return SourcePosition(line: bodyLine + lineOffset, column: column + 1)
+        let offset = min(start + Int(byteColumn) - 1, bytes.count) - start
+        let info = self.line(bodyLine - 1)
+        guard let firstNonASCII = info.firstNonASCII, offset > firstNonASCII else {
+            return SourcePosition(line: bodyLine + lineOffset, column: offset + 1)
+        }
+        // The number of Characters starting before `offset`.
+        var low = 0
+        var high = info.characterStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if info.characterStarts[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return SourcePosition(line: bodyLine + lineOffset, column: low + 1)
+    }
+
+    private func line(_ number: Int) -> Line {
+        if let known = lines[number] { return known }
+        let start = lineStarts[number]
+        let end = number + 1 < lineStarts.count ? lineStarts[number + 1] : bytes.count
+        let text = bytes[start..<end]
+        var info = Line(firstNonASCII: text.firstIndex { $0 >= 0x80 }.map { $0 - start }, characterStarts: [])
+        if info.firstNonASCII != nil {
+            var offset = 0
+            for character in String(decoding: text, as: UTF8.self) {
+                info.characterStarts.append(offset)
+                offset += character.utf8.count
+            }
+        }
+        lines[number] = info
+        return info
     }
 }
 

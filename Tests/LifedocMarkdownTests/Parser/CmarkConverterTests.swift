@@ -32,6 +32,60 @@ import Testing
         #expect(inlines[1] == .code("sceneDidEnterBackground(_:)", SourcePosition(line: 1, column: 5)))
     }
 
+    @Test func countsColumnsAsTheCharactersBeforeEachNodeOnGeneratedLines() {
+        // Korean, a combining mark right after a delimiter, a ZWJ family, flags, a lone jamo, CRLF:
+        // each code span's column is the number of Characters of the line before its backtick.
+        let pieces = ["씬이 ", "백그라운드로", "e\u{301}", "*a*\u{301} ", "👩\u{200D}👩\u{200D}👧", "🇰🇷🇺🇸", "\u{1100}\u{1161}", "ab ", " `x` ", " `y` ", " "]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D  // a fixed seed: the same lines every run
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<200 {
+            let lines = (0..<(1 + next(3))).map { _ in "p" + (0..<next(30)).map { _ in pieces[next(pieces.count)] }.joined() }
+            let source = lines.joined(separator: next(2) == 0 ? "\n" : "\r\n")
+            var found: [SourcePosition] = []
+            func collect(_ inlines: [Inline]) {
+                for inline in inlines {
+                    switch inline {
+                    case let .code(_, position): found.append(position)
+                    case let .emphasis(children), let .strong(children): collect(children)
+                    default: continue
+                    }
+                }
+            }
+            for case let .paragraph(inlines, _) in CmarkConverter.parse(source).blocks { collect(inlines) }
+            var expected: [SourcePosition] = []
+            // Split on the byte: "\r\n" is one Character, which a Character split would not cut.
+            for (number, line) in Array(source.utf8).split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+                let bytes = Array(line)
+                var inCode = false
+                for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "`") {
+                    if !inCode {
+                        // cmark places a code span at its first character, after the backtick.
+                        expected.append(SourcePosition(line: number + 1, column: String(decoding: bytes[...offset], as: UTF8.self).count + 1))
+                    }
+                    inCode.toggle()
+                }
+            }
+            #expect(found == expected, "\(source.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
+    @Test func placesEachOfTwentyThousandCodeSpansOnOneLongKoreanLine() {
+        // 20,000 code spans on one Korean line (counting each span's prefix anew took minutes; each
+        // line is now read once).
+        let line = (0..<20_000).map { "씬이 `x\($0)` 갑니다" }.joined(separator: " ")
+        guard case let .paragraph(inlines, _) = CmarkConverter.parse(line).blocks.first else {
+            Issue.record("expected a paragraph")
+            return
+        }
+        let codes = inlines.compactMap { inline -> SourcePosition? in if case let .code(_, position) = inline { position } else { nil } }
+        #expect(codes.count == 20_000)
+        let before = line[..<line.firstRange(of: "`x19999`")!.lowerBound]
+        #expect(codes.last == SourcePosition(line: 1, column: before.count + 2))  // after the backtick
+    }
+
     @Test func shiftsLinesByTheFrontMatterOffset() {
         let document = CmarkConverter.parse("text", lineOffset: 5)
         #expect(document.blocks.first?.position == SourcePosition(line: 6, column: 1))
