@@ -166,6 +166,13 @@ enum BadInputCatalogue {
                 #expect(page.contains("Section 19999") || page.contains("Section 2"))
             }),
         BadInputCase(
+            name: "one Korean line of about 900 KB with 20,000 code spans",
+            files: with(["ko/guides/line.md": article("한 줄", longLineBody())]),
+            outcome: .built { site in
+                let page = site.text("ko/guides/line.html")
+                #expect(page.contains("<code>x0</code>") && page.contains("<code>x19999</code>"))
+            }),
+        BadInputCase(
             name: "a page nested 50 levels deep in lists and quotes",
             files: with(["en/methods/deep.md": article("Deep", deepBody(levels: 50))]),
             outcome: .built { site in
@@ -219,6 +226,12 @@ enum BadInputCatalogue {
                 #expect(site.text("en/methods/inject.html").contains("<kbd>⌘</kbd>"))
             }),
     ]
+
+    /// One paragraph on one line: Korean prose around 20,000 code spans (each span's column used to
+    /// be counted from the line's start, which took minutes).
+    static func longLineBody() -> String {
+        (0..<20_000).map { "씬이 백그라운드로 `x\($0)` 갑니다" }.joined(separator: " ")
+    }
 
     /// About 20 MB of sections.
     static func bigBody() -> String {
