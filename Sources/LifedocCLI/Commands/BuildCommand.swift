@@ -50,18 +50,17 @@ struct BuildCommand: ParsableCommand {
         // lifedoc's own identity and Graphviz's (its version and a probe drawing) are found out
         // while the content loads: they read a large file and start two processes.
         let (noCache, dot, output, cache) = (noCache, dot, output, cache)
-        let tools = Background { () -> (compiler: String?, graphviz: GraphvizRenderer) in
+        let tools = Background { () -> (compiler: String?, writer: AtomicWriter, graphviz: GraphvizRenderer) in
             let compiler = noCache ? nil : CompilerIdentity.current()
             let writer = AtomicWriter(output: output, cache: compiler == nil ? nil : cache)
-            guard let compiler, let folder = writer.diagramFolder else { return (compiler, GraphvizRenderer(command: dot)) }
-            return (compiler, .caching(command: dot, in: folder, compilerID: compiler))
+            guard let compiler, let folder = writer.diagramFolder else { return (compiler, writer, GraphvizRenderer(command: dot)) }
+            return (compiler, writer, .caching(command: dot, in: folder, compilerID: compiler))
         }
         let linked = try options.load()
         do {
             let library = try TemplateLibrary.load(from: templates)
             let report = Checks.run(linked)
-            let (compiler, graphviz) = tools.value
-            let writer = AtomicWriter(output: output, cache: compiler == nil ? nil : cache)
+            let (compiler, writer, graphviz) = tools.value
             var input = SiteInput(
                 content: linked, report: report, templates: library, baseURL: baseURL, graphviz: graphviz,
                 progress: ProgressLine.make(quiet: quiet))

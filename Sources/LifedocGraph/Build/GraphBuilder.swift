@@ -40,17 +40,14 @@ package enum GraphBuilder {
         let results = ordered.parallelMap { page in
             let (mentions, mentionProblems) = MentionExtractor.mentions(in: page, resolver: resolver)
             let (links, linkProblems) = linkResolver.links(in: page)
-            var pageEdges: [Edge] = []
-            var seen: Set<PageID> = [page.id]
-            for mention in mentions where seen.insert(mention.target).inserted {
-                pageEdges.append(Edge(from: page.id, to: mention.target, kind: .mentions))
-            }
-            seen = [page.id]
-            for link in links where seen.insert(link.target).inserted {
-                pageEdges.append(Edge(from: page.id, to: link.target, kind: .links))
+            // One edge of `kind` to each target but the page itself.
+            func edges(to targets: [PageID], _ kind: EdgeKind) -> [Edge] {
+                var seen: Set<PageID> = [page.id]
+                return targets.filter { seen.insert($0).inserted }.map { Edge(from: page.id, to: $0, kind: kind) }
             }
             return (linked: LinkedPage(page: page, mentions: mentions, links: links),
-                    problems: mentionProblems + linkProblems, edges: pageEdges)
+                    problems: mentionProblems + linkProblems,
+                    edges: edges(to: mentions.map(\.target), .mentions) + edges(to: links.map(\.target), .links))
         }
         var linked: [LinkedPage] = []
         linked.reserveCapacity(results.count)

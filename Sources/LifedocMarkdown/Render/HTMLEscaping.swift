@@ -8,32 +8,20 @@ package enum HTMLEscaping {
         let escaped = text.withUTF8 { bytes -> String? in
             var extra = 0
             for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "&"), UInt8(ascii: "'"): extra += 4
-                case UInt8(ascii: "<"), UInt8(ascii: ">"): extra += 3
-                case UInt8(ascii: "\""): extra += 5
-                default: continue
-                }
+                if let reference = reference(for: byte) { extra += reference.utf8CodeUnitCount - 1 }
             }
             // Most text has nothing to escape: hand the same string back without copying it.
             guard extra > 0 else { return nil }
             return String(unsafeUninitializedCapacity: bytes.count + extra) { output in
                 var end = 0
-                func append(_ reference: StaticString) {
-                    for byte in UnsafeBufferPointer(start: reference.utf8Start, count: reference.utf8CodeUnitCount) {
+                for byte in bytes {
+                    guard let reference = reference(for: byte) else {
                         output[end] = byte
                         end += 1
+                        continue
                     }
-                }
-                for byte in bytes {
-                    switch byte {
-                    case UInt8(ascii: "&"): append("&amp;")
-                    case UInt8(ascii: "<"): append("&lt;")
-                    case UInt8(ascii: ">"): append("&gt;")
-                    case UInt8(ascii: "\""): append("&quot;")
-                    case UInt8(ascii: "'"): append("&#39;")
-                    default:
-                        output[end] = byte
+                    for referenceByte in UnsafeBufferPointer(start: reference.utf8Start, count: reference.utf8CodeUnitCount) {
+                        output[end] = referenceByte
                         end += 1
                     }
                 }
@@ -41,6 +29,18 @@ package enum HTMLEscaping {
             }
         }
         return escaped ?? text
+    }
+
+    /// The character reference `byte` is written as, or nil when it stands for itself.
+    private static func reference(for byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
+        }
     }
 
     /// A fragment id made from heading text: lowercase, spaces and punctuation folded into `-`,
