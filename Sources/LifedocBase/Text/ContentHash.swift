@@ -11,9 +11,17 @@ package struct ContentHash: Sendable {
 
     /// Adds `bytes`.
     package mutating func add(_ bytes: some Sequence<UInt8>) {
+        if bytes.withContiguousStorageIfAvailable({ add($0) }) == nil {
+            Array(bytes).withUnsafeBufferPointer { add($0) }
+        }
+    }
+
+    /// Adds the bytes of `buffer`. Every other `add` comes here, and other modules calling it
+    /// directly make no generic call per byte.
+    package mutating func add(_ buffer: UnsafeBufferPointer<UInt8>) {
         var word: UInt64 = 0
         var shift: UInt64 = 0
-        for byte in bytes {
+        for byte in buffer {
             word |= UInt64(byte) << shift
             shift += 8
             if shift == 64 {

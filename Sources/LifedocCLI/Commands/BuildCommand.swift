@@ -18,8 +18,9 @@ struct BuildCommand: ParsableCommand {
             everything succeeded, so a failed build leaves the previous output as it was. Pages and side-by-side \
             views whose inputs have not changed since the last build (the same page files, templates, \
             graph and lifedoc) are carried over from it instead of being rendered again; the cache \
-            folder records what was written from what, and keeps the drawings so that dot runs only \
-            for a state machine that changed. Exits 2 when the content, the templates or \
+            folder records what was written from what, keeps the drawings so that dot runs only \
+            for a state machine that changed, and keeps each page's analysis for the search index so \
+            that only the pages that changed are analysed again. Exits 2 when the content, the templates or \
             the output cannot be used.
             """)
 
@@ -67,6 +68,7 @@ struct BuildCommand: ParsableCommand {
             if let compiler {
                 input.compilerID = compiler
                 input.previous = writer.carriedOverKeys()
+                input.searchMemo = writer.searchMemoFile.map { SearchMemoFile(path: $0, identity: compiler) }
             }
             let plan = try SitePlanner.plan(input, deferringPages: true)
             keepUntilExit(plan)

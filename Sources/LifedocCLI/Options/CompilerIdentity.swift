@@ -10,7 +10,8 @@ enum CompilerIdentity {
         for path in candidates {
             if let data = FileManager.default.contents(atPath: path) {
                 var hash = ContentHash()
-                data.withUnsafeBytes { hash.add($0) }
+                // As bound bytes: the generic `add` would make a call per byte from this module.
+                data.withUnsafeBytes { hash.add($0.bindMemory(to: UInt8.self)) }
                 return hash.hex
             }
         }

@@ -51,8 +51,13 @@ package enum SearchIndexBuilder {
     /// The weight of each group: symbol 4, title 3, text (headings and body) 1.
     static let groupWeights: [Double] = [4, 3, 1]
 
-    /// Builds the index; `url` gives each page's path in the site.
-    package static func build(_ content: LinkedContent, url: (PageID, Language) -> String) -> SearchIndex {
+    /// Builds the index; `url` gives each page's path in the site. With `keep`, each page's
+    /// analysis is taken from `memo` when it holds one for the page as it is now, and the analyses of
+    /// this build are handed to `keep` as the blocks of a new memo (`AnalysisMemo.file`).
+    package static func build(
+        _ content: LinkedContent, url: (PageID, Language) -> String, memo: AnalysisMemo? = nil,
+        keep: (([[UInt8]]) -> Void)? = nil
+    ) -> SearchIndex {
         let nodeNumbers = Dictionary(uniqueKeysWithValues: content.graph.nodes.enumerated().map { ($0.element.id, $0.offset) })
         let pages = content.pages.compactMap { linked -> (Int, LinkedPage)? in
             guard let node = nodeNumbers[linked.page.id] else { return nil }
@@ -67,20 +72,36 @@ package enum SearchIndexBuilder {
         let entries = pages.map { (number: $0.0, page: $0.1.page) }
         let runLength = 64
         let runs = stride(from: 0, to: entries.count, by: runLength).map { Array(entries[$0..<min($0 + runLength, entries.count)]) }
-        let analysed = runs.parallelMap { run -> [(Int, Node, DocumentTerms, String)?] in
-            var memo = Analyzer.Memo()
-            return run.map { entry in
+        let remembering = keep != nil
+        let analysedRuns = runs.parallelMap { run -> (pages: [(Int, Node, DocumentTerms, String)?], block: [UInt8]) in
+            var words = Analyzer.Memo()
+            var tables = AnalysisMemo.Tables()
+            var kept: [(key: String, analysis: Analysis)] = []
+            let results = run.map { entry -> (Int, Node, DocumentTerms, String)? in
                 let page = entry.page
                 guard let node = graph.node(page.id) else { return nil }
-                let fields = [
-                    Analyzer.terms(symbolForms(node).joined(separator: " "), memo: &memo),
-                    Analyzer.terms(page.title, memo: &memo),
-                    Analyzer.terms(page.sections.map(\.title).joined(separator: "\n"), memo: &memo),
-                    Analyzer.terms(bodyText(page), memo: &memo),
-                ]
-                return (entry.number, node, DocumentTerms(fields), snippetText(page))
+                let forms = symbolForms(node)
+                guard remembering else {
+                    let analysis = analyse(page, symbolForms: forms, words: &words)
+                    return (entry.number, node, analysis.terms, analysis.snippet)
+                }
+                let key = AnalysisMemo.key(file: page.file, sourceHash: page.sourceHash, symbolForms: forms)
+                let hit = memo?.analysis(for: key, tables: &tables)
+                let analysis = hit ?? analyse(page, symbolForms: forms, words: &words)
+                kept.append((key, analysis))
+                return (entry.number, node, analysis.terms, analysis.snippet)
             }
-        }.flatMap { $0 }
+            guard remembering else { return (results, []) }
+            // A run of pages that are all as the memo has them keeps its block as it was.
+            if let first = kept.first, let number = memo?.blockNumber(of: first.key),
+                let same = memo?.block(number: number, holding: kept.map(\.key), tables: tables)
+            {
+                return (results, same)
+            }
+            return (results, AnalysisMemo.encodeBlock(kept))
+        }
+        if let keep { keep(analysedRuns.map(\.block)) }
+        let analysed = analysedRuns.flatMap(\.pages)
         for (entry, result) in zip(pages, analysed) {
             guard let (number, node, terms, text) = result else { continue }
             let page = entry.1.page
@@ -129,6 +150,23 @@ package enum SearchIndexBuilder {
             symbolTerms: symbolTerms.sorted())
     }
 
+    /// What analysing a page makes: its terms and its snippet text.
+    struct Analysis: Sendable {
+        var terms: DocumentTerms
+        var snippet: String
+    }
+
+    /// Analyses `page`, whose node's names in code are `symbolForms`: its four fields' terms and its snippet.
+    static func analyse(_ page: Page, symbolForms: [String], words: inout Analyzer.Memo) -> Analysis {
+        let fields = [
+            Analyzer.terms(symbolForms.joined(separator: " "), memo: &words),
+            Analyzer.terms(page.title, memo: &words),
+            Analyzer.terms(page.sections.map(\.title).joined(separator: "\n"), memo: &words),
+            Analyzer.terms(bodyText(page), memo: &words),
+        ]
+        return Analysis(terms: DocumentTerms(fields), snippet: snippetText(page))
+    }
+
     /// One document's distinct terms with how often each is in each field, and each field's length
     /// in terms.
     struct DocumentTerms: Sendable {
@@ -140,6 +178,12 @@ package enum SearchIndexBuilder {
 
         var terms: [Counts]
         var lengths: [Int]
+
+        /// Terms and field lengths as they are (decoded from an `AnalysisMemo`).
+        init(terms: [Counts], lengths: [Int]) {
+            self.terms = terms
+            self.lengths = lengths
+        }
 
         /// Counts the terms of each of the four fields (`Field` order).
         init(_ fields: [[String]]) {

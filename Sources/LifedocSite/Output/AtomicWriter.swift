@@ -40,6 +40,9 @@ package struct AtomicWriter: Sendable {
     /// The manifest's file in the cache folder: one per output folder.
     private var manifestFile: String? { cacheEntry(named: "build-", suffix: ".manifest") }
 
+    /// The file in the cache where the search index's analysed pages are kept (`SearchMemoFile`).
+    package var searchMemoFile: String? { cacheEntry(named: "search-", suffix: ".analysis") }
+
     /// The folder in the cache where this output folder's state-machine drawings are kept.
     package var diagramFolder: String? { cacheEntry(named: "diagrams-", suffix: "") }
 

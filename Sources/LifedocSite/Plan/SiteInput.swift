@@ -21,6 +21,9 @@ package struct SiteInput: Sendable {
     /// still as it wrote them, by path, with the key of the inputs each was rendered from. A job
     /// whose key is the same is not rendered again: its file is carried over.
     package var previous: [String: String] = [:]
+    /// Where the build cache keeps the search index's analysed pages; nil to analyse every page
+    /// and keep nothing.
+    package var searchMemo: SearchMemoFile?
 
     /// Creates an input; `baseURL` gets a trailing `/` when it has none.
     package init(

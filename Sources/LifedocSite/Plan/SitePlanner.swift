@@ -35,8 +35,12 @@ package struct SitePlanner: Sendable {
 
     private func files() throws -> SitePlan {
         // The search index first: building it takes the most memory, which is then least in use.
-        let searchFiles = try SearchIndexBuilder.build(input.content) { id, language in SitePaths.page(id, in: language) }
-            .shardFiles()
+        // Pages analysed by the last build and unchanged since are taken from the cache's memo.
+        let memo = input.searchMemo
+        let searchFiles = try SearchIndexBuilder.build(
+            input.content, url: { id, language in SitePaths.page(id, in: language) }, memo: memo?.load(),
+            keep: memo.map { file in { file.save($0) } }
+        ).shardFiles()
         var files: [OutputFile] = []
         var owners: [String: String] = [:]
         var collisions: [Diagnostic] = []

@@ -1,0 +1,44 @@
+import Foundation
+package import LifedocSearch
+
+/// The file of the build cache that keeps the search index's analysed pages (`AnalysisMemo`) for
+/// one output folder. Like the rest of the cache it is an aid: a file that is missing, damaged or
+/// written by another lifedoc only means every page is analysed again, and one that cannot be
+/// written only means the next build does the same.
+package struct SearchMemoFile: Sendable {
+    /// The file's path.
+    package var path: String
+    /// What identifies this lifedoc (`CompilerIdentity`): a memo written by another is not read.
+    package var identity: String
+
+    /// The memo file at `path` for the lifedoc identified by `identity`.
+    package init(path: String, identity: String) {
+        self.path = path
+        self.identity = identity
+    }
+
+    /// The memo the last build kept, if it is there and was made by this lifedoc.
+    func load() -> AnalysisMemo? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return AnalysisMemo(bytes: [UInt8](data), identity: identity)
+    }
+
+    /// Keeps `blocks` as the memo, replacing the file in one rename.
+    func save(_ blocks: [[UInt8]]) {
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let temporary = path + ".new-\(ProcessInfo.processInfo.processIdentifier)"
+        guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
+            return
+        }
+        do {
+            try AnalysisMemo.file(blocks: blocks, identity: identity) { try handle.write(contentsOf: $0) }
+            try handle.close()
+        } catch {
+            try? handle.close()
+            try? FileManager.default.removeItem(atPath: temporary)
+            return
+        }
+        if rename(temporary, path) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+    }
+}
