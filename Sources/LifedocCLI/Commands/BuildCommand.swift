@@ -48,26 +48,28 @@ struct BuildCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        // lifedoc's own identity and Graphviz's (its version and a probe drawing) are found out
-        // while the content loads: they read a large file and start two processes.
+        // lifedoc's own identity, Graphviz's (its version and a probe drawing) and what the last
+        // build left in the output folder are found out while the content loads: they read a large
+        // file, start two processes and look at every file of the output.
         let (noCache, dot, output, cache) = (noCache, dot, output, cache)
-        let tools = Background { () -> (compiler: String?, writer: AtomicWriter, graphviz: GraphvizRenderer) in
+        let tools = Background {
+            () -> (compiler: String?, writer: AtomicWriter, graphviz: GraphvizRenderer, previous: [String: String]) in
             let compiler = noCache ? nil : CompilerIdentity.current()
             let writer = AtomicWriter(output: output, cache: compiler == nil ? nil : cache)
-            guard let compiler, let folder = writer.diagramFolder else { return (compiler, writer, GraphvizRenderer(command: dot)) }
-            return (compiler, writer, .caching(command: dot, in: folder, compilerID: compiler))
+            guard let compiler, let folder = writer.diagramFolder else { return (compiler, writer, GraphvizRenderer(command: dot), [:]) }
+            return (compiler, writer, .caching(command: dot, in: folder, compilerID: compiler), writer.carriedOverKeys())
         }
         let linked = try options.load()
         do {
             let library = try TemplateLibrary.load(from: templates)
             let report = Checks.run(linked)
-            let (compiler, writer, graphviz) = tools.value
+            let (compiler, writer, graphviz, previous) = tools.value
             var input = SiteInput(
                 content: linked, report: report, templates: library, baseURL: baseURL, graphviz: graphviz,
                 progress: ProgressLine.make(quiet: quiet))
             if let compiler {
                 input.compilerID = compiler
-                input.previous = writer.carriedOverKeys()
+                input.previous = previous
                 input.searchMemo = writer.searchMemoFile.map { SearchMemoFile(path: $0, identity: compiler) }
             }
             let plan = try SitePlanner.plan(input, deferringPages: true)
