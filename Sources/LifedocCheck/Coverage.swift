@@ -22,20 +22,25 @@ package struct Coverage: Sendable, Hashable {
 
     /// Rows ordered by kind, then language.
     package var rows: [Row]
+    /// The files of the pages that are there but hold no real description (`Description.isReal`).
+    package var placeholders: Set<String> = []
 
     /// Counts, for each kind and language, the nodes whose page in that language is a real description.
     package static func measure(_ content: LinkedContent) -> Coverage {
         var rows: [Row] = []
+        var placeholders: Set<String> = []
         for kind in PageKind.allCases {
             let nodes = content.graph.nodes.filter { $0.kind == kind }
             for language in Language.allCases {
-                let described = nodes.filter { node in
-                    content.page(node.id, in: language).map { Description.isReal($0.page) } ?? false
-                }.count
+                var described = 0
+                for node in nodes {
+                    guard let page = content.page(node.id, in: language)?.page else { continue }
+                    if Description.isReal(page) { described += 1 } else { placeholders.insert(page.file) }
+                }
                 rows.append(Row(kind: kind, language: language, described: described, total: nodes.count))
             }
         }
-        return Coverage(rows: rows)
+        return Coverage(rows: rows, placeholders: placeholders)
     }
 }
 

@@ -113,7 +113,7 @@ extension SitePlanner {
                     return StatusCell(lang: each.rawValue, status: "stale", label: s["status_stale"] ?? "",
                                       detail: stale.sections.joined(separator: ", "), href: href)
                 }
-                if !Description.isReal(linked.page) {
+                if input.report.coverage.placeholders.contains(linked.page.file) {
                     return StatusCell(lang: each.rawValue, status: "placeholder", label: s["status_placeholder"] ?? "", detail: "", href: href)
                 }
                 if unmarked.contains(linked.page.file) {

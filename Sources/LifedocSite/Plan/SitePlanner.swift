@@ -64,14 +64,31 @@ package struct SitePlanner: Sendable {
             add(OutputFile(path: path, job: fresh.count), owner: owner)
             fresh.append(job)
         }
+        // A file made only from what every page shares (the root and 404 pages, the search pages,
+        // the sitemap, the graph) is carried over, like a page, when that has not changed.
+        let shared = sharedDigest()
+        func addSharedJob(_ job: Job, path: String, owner: String) {
+            var digest = shared
+            digest.add("file " + path)
+            let key = digest.hex
+            if input.previous[path] == key {
+                add(OutputFile(carryingOver: path, key: key), owner: owner)
+            } else {
+                add(OutputFile(path: path, job: fresh.count, key: key), owner: owner)
+                fresh.append(job)
+            }
+        }
         for language in Language.allCases {
             for listing in ListingPage.allCases {
-                addJob(.listing(listing, language), path: listing.path(in: language), owner: listing.owner)
+                if listing.isShared {
+                    addSharedJob(.listing(listing, language), path: listing.path(in: language), owner: listing.owner)
+                } else {
+                    addJob(.listing(listing, language), path: listing.path(in: language), owner: listing.owner)
+                }
             }
         }
         // Every page and side-by-side view; a file the previous build wrote from the same inputs
         // is carried over instead.
-        let shared = sharedDigest()
         var jobs: [PageJob] = []
         for linked in input.content.pages.sorted(by: { ($0.page.file) < ($1.page.file) }) {
             let page = linked.page
@@ -95,10 +112,10 @@ package struct SitePlanner: Sendable {
                 add(OutputFile(carryingOver: job.path, key: key), owner: owner)
             }
         }
-        addJob(.root, path: "index.html", owner: "root page")
-        addJob(.notFound, path: "404.html", owner: "404 page")
-        addJob(.sitemap, path: "sitemap.xml", owner: "sitemap")
-        addJob(.graph, path: "graph.json", owner: "graph")
+        addSharedJob(.root, path: "index.html", owner: "root page")
+        addSharedJob(.notFound, path: "404.html", owner: "404 page")
+        addSharedJob(.sitemap, path: "sitemap.xml", owner: "sitemap")
+        addSharedJob(.graph, path: "graph.json", owner: "graph")
         for file in searchFiles { add(file.path, file.text, owner: "search index") }
         for asset in input.templates.assets {
             if owners[SitePaths.assets + "/" + asset.path] == nil {
@@ -148,6 +165,10 @@ package struct SitePlanner: Sendable {
             case .search: SitePaths.search(language)
             }
         }
+
+        /// Whether the page is made only from what every page shares (`sharedDigest`): the home page
+        /// shows pages' summaries and the dashboard the checks' findings, the search page neither.
+        var isShared: Bool { self == .search }
 
         /// What the page is, in a collision diagnostic.
         var owner: String {
