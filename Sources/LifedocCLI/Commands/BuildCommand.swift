@@ -74,10 +74,10 @@ struct BuildCommand: ParsableCommand {
             }
             let plan = try SitePlanner.plan(input, deferringPages: true)
             keepUntilExit(plan)
-            try writer.write(plan)
+            let written = try writer.write(plan)
             if !quiet {
                 let carried = plan.files.filter(\.isCarriedOver).count
-                Console.error("wrote \(plan.files.count) files to \(output)" + (carried > 0 ? " (\(carried) unchanged pages carried over)" : ""))
+                Console.error("wrote \(written) files to \(output)" + (carried > 0 ? " (\(carried) unchanged pages carried over)" : ""))
             }
         } catch let failure as BuildFailure {
             for diagnostic in failure.diagnostics {

@@ -72,16 +72,21 @@ package struct AtomicWriter: Sendable {
     }
 
     /// Writes `plan` as the new content of the output folder, replacing what was there.
+    /// - Returns: how many files the new output folder holds.
     /// - Throws: `BuildFailure` when a path is unsafe or the disk refuses; the previous output is
     ///   then left as it was.
-    package func write(_ plan: SitePlan) throws {
+    @discardableResult
+    package func write(_ plan: SitePlan) throws -> Int {
         var seen: Set<String> = []
-        for file in plan.files {
-            guard SitePaths.isSafe(file.path) else {
-                throw failure("refusing to write '\(file.path)': it is not a plain relative path inside the output folder")
+        func admit(_ files: [OutputFile]) throws {
+            for file in files {
+                guard SitePaths.isSafe(file.path) else {
+                    throw failure("refusing to write '\(file.path)': it is not a plain relative path inside the output folder")
+                }
+                guard seen.insert(file.path).inserted else { throw failure("two files would be written to '\(file.path)'") }
             }
-            guard seen.insert(file.path).inserted else { throw failure("two files would be written to '\(file.path)'") }
         }
+        try admit(plan.files)
         let manager = FileManager.default
         let target = outputFolder
         let parent = target.deletingLastPathComponent()
@@ -96,18 +101,22 @@ package struct AtomicWriter: Sendable {
         let suffix = "\(ProcessInfo.processInfo.processIdentifier)"
         let staging = parent.appendingPathComponent(".\(name).lifedoc-new-\(suffix)")
         let retired = parent.appendingPathComponent(".\(name).lifedoc-old-\(suffix)")
+        var written = plan.files.count
         do {
             try? manager.removeItem(at: staging)
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
             // Every folder first, so the pages can then be written from any thread.
-            var folders: Set<String> = []
-            for file in plan.files {
-                folders.insert(file.path.split(separator: "/").dropLast().joined(separator: "/"))
+            func makeFolders(_ files: [OutputFile]) throws {
+                var folders: Set<String> = []
+                for file in files {
+                    folders.insert(file.path.split(separator: "/").dropLast().joined(separator: "/"))
+                }
+                for folder in folders.sorted() where !folder.isEmpty {
+                    try manager.createDirectory(
+                        at: staging.appendingPathComponent(folder, isDirectory: true), withIntermediateDirectories: true)
+                }
             }
-            for folder in folders.sorted() where !folder.isEmpty {
-                try manager.createDirectory(
-                    at: staging.appendingPathComponent(folder, isDirectory: true), withIntermediateDirectories: true)
-            }
+            try makeFolders(plan.files)
             // Paths as plain strings: a URL per file costs more than the file's system calls.
             let (from, into) = (target.path + "/", staging.path + "/")
             for file in plan.files where file.job == nil {
@@ -119,17 +128,35 @@ package struct AtomicWriter: Sendable {
                     try Self.writeFile(file.bytes, to: into + file.path)
                 }
             }
-            // Pages left to render are rendered and written on all cores, one at a time per core.
-            let deferred = plan.files.filter { $0.job != nil }
-            let errors: [String?] = deferred.parallelMap { file in
-                do {
-                    try Self.writeFile(plan.bytes(of: file), to: into + file.path)
-                    return nil
-                } catch {
-                    return "\(file.path): \(error.localizedDescription)"
+            /// Writes `files` on all cores, one at a time per core.
+            func writeAll(_ files: [OutputFile]) throws {
+                let errors: [String?] = files.parallelMap { file in
+                    do {
+                        try Self.writeFile(plan.bytes(of: file), to: into + file.path)
+                        return nil
+                    } catch {
+                        return "\(file.path): \(error.localizedDescription)"
+                    }
                 }
+                if let first = errors.lazy.compactMap({ $0 }).first { throw WriteError(message: first) }
             }
-            if let first = errors.lazy.compactMap({ $0 }).first { throw WriteError(message: first) }
+            // Pages left to render are rendered and written.
+            try writeAll(plan.files.filter { $0.job != nil })
+            // Then the files made by work that ran beside the rendering.
+            if let pending = plan.pending {
+                let late = try pending()
+                do {
+                    try admit(late)
+                } catch let refused as BuildFailure {
+                    try? manager.removeItem(at: staging)
+                    throw refused
+                }
+                try makeFolders(late)
+                try writeAll(late)
+                written += late.count
+            }
+        } catch let refused as BuildFailure {
+            throw refused
         } catch {
             try? manager.removeItem(at: staging)
             throw failure("cannot write the new site beside '\(output)': \(error.localizedDescription)")
@@ -155,6 +182,7 @@ package struct AtomicWriter: Sendable {
         }
         if exists { try? manager.removeItem(at: retired) }
         saveManifest(plan)
+        return written
     }
 
     /// Removes the staging and retired folders that builds killed midway left beside the output

@@ -3,16 +3,23 @@ import LifedocBase
 /// Everything a build writes: files by path relative to the output folder, sorted by path. Small
 /// files hold their bytes; pages and side-by-side views may instead name the job that renders
 /// them, so a large site is rendered while it is written and never held in memory as a whole.
+/// Files that other work still running will make (the search index) come last, from `pending`.
 package struct SitePlan: Sendable {
     /// The files, sorted by path, each path unique.
     package var files: [OutputFile]
     /// Renders the bytes of a file whose `job` is set, from any thread.
     package var render: (@Sendable (Int) -> [UInt8])?
+    /// The files whose paths are known only when work started by the planner ends: waits for it.
+    /// Their paths are unique and differ from those of `files`.
+    package var pending: (@Sendable () throws -> [OutputFile])?
 
     /// Creates a plan, sorting the files by path.
-    package init(files: [OutputFile], render: (@Sendable (Int) -> [UInt8])? = nil) {
+    package init(
+        files: [OutputFile], render: (@Sendable (Int) -> [UInt8])? = nil, pending: (@Sendable () throws -> [OutputFile])? = nil
+    ) {
         self.files = files.sorted { $0.path < $1.path }
         self.render = render
+        self.pending = pending
     }
 
     /// The file at `path`.
@@ -26,17 +33,22 @@ package struct SitePlan: Sendable {
         return render(job)
     }
 
-    /// The same plan with every job rendered (on all cores) into its file's bytes.
-    package func materialized() -> SitePlan {
-        guard let render else { return self }
-        let deferred = files.indices.filter { files[$0].job != nil }
-        let bytes = deferred.parallelMap { render(files[$0].job!) }
+    /// The same plan with every job rendered (on all cores) into its file's bytes, and the pending
+    /// files in it.
+    package func materialized() throws -> SitePlan {
         var result = self
-        for (index, rendered) in zip(deferred, bytes) {
-            result.files[index].bytes = rendered
-            result.files[index].job = nil
+        if let render {
+            let deferred = files.indices.filter { files[$0].job != nil }
+            let bytes = deferred.parallelMap { render(files[$0].job!) }
+            for (index, rendered) in zip(deferred, bytes) {
+                result.files[index].bytes = rendered
+                result.files[index].job = nil
+            }
+            result.render = nil
         }
-        result.render = nil
+        if let pending {
+            result = SitePlan(files: result.files + (try pending()))
+        }
         return result
     }
 }
@@ -79,13 +91,13 @@ package struct OutputFile: Sendable, Hashable {
         self.key = key
     }
 
-    /// A file the previous build wrote from the same inputs, to carry over as it is.
     /// A file rendered by the plan's job number `job` on every build (it has no key in the cache).
     package init(path: String, job: Int) {
         self.init(path: path, bytes: [])
         self.job = job
     }
 
+    /// A file the previous build wrote from the same inputs, to carry over as it is.
     package init(carryingOver path: String, key: String) {
         self.init(path: path, bytes: [])
         self.key = key
@@ -99,6 +111,6 @@ package struct OutputFile: Sendable, Hashable {
 extension SitePlan: Equatable {
     /// Two plans are equal when they have the same files; renderers are compared by what they render.
     package static func == (lhs: SitePlan, rhs: SitePlan) -> Bool {
-        lhs.materialized().files == rhs.materialized().files
+        (try? lhs.materialized().files) == (try? rhs.materialized().files)
     }
 }

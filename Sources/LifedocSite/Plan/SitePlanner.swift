@@ -30,17 +30,22 @@ package struct SitePlanner: Sendable {
             stale[each.id, default: [:]][each.translation] = each
         }
         let plan = try SitePlanner(input: input, index: index, diagrams: diagrams, stale: stale).files()
-        return deferringPages ? plan : plan.materialized()
+        return deferringPages ? plan : try plan.materialized()
     }
 
     private func files() throws -> SitePlan {
-        // The search index first: building it takes the most memory, which is then least in use.
+        // The search index is built on a thread of its own while the rest is planned and the pages
+        // are rendered: much of it is one thread's work, and the other core renders meanwhile.
         // Pages analysed by the last build and unchanged since are taken from the cache's memo.
-        let memo = input.searchMemo
-        let searchFiles = try SearchIndexBuilder.build(
-            input.content, url: { id, language in SitePaths.page(id, in: language) }, memo: memo?.load(),
-            keep: memo.map { file in { file.save($0) } }
-        ).shardFiles()
+        let (content, memo) = (input.content, input.searchMemo)
+        let search = Background { () -> Result<[OutputFile], any Error> in
+            Result {
+                try SearchIndexBuilder.build(
+                    content, url: { id, language in SitePaths.page(id, in: language) }, memo: memo?.load(),
+                    keep: memo.map { file in { file.save($0) } }
+                ).shardFiles().map { OutputFile(path: $0.path, text: $0.text) }
+            }
+        }
         var files: [OutputFile] = []
         var owners: [String: String] = [:]
         var collisions: [Diagnostic] = []
@@ -54,7 +59,6 @@ package struct SitePlanner: Sendable {
             owners[file.path] = owner
             files.append(file)
         }
-        func add(_ path: String, _ text: String, owner: String) { add(OutputFile(path: path, text: text), owner: owner) }
         // Every file but the search index and the assets is rendered while the plan is written, on
         // all cores; the plan holds which (`fresh`), in a fixed order. The listing pages (a
         // dashboard has a row per page), the sitemap and the graph are the largest files of a large
@@ -116,7 +120,6 @@ package struct SitePlanner: Sendable {
         addSharedJob(.notFound, path: "404.html", owner: "404 page")
         addSharedJob(.sitemap, path: "sitemap.xml", owner: "sitemap")
         addSharedJob(.graph, path: "graph.json", owner: "graph")
-        for file in searchFiles { add(file.path, file.text, owner: "search index") }
         for asset in input.templates.assets {
             if owners[SitePaths.assets + "/" + asset.path] == nil {
                 owners[SitePaths.assets + "/" + asset.path] = "assets"
@@ -126,11 +129,14 @@ package struct SitePlanner: Sendable {
         guard collisions.isEmpty else { throw BuildFailure(collisions) }
         let progress = input.progress
         progress?.add(total: fresh.count)
-        return SitePlan(files: files) { [fresh] number in
-            let text = planner.text(of: fresh[number])
-            progress?.advance()
-            return Array(text.utf8)
-        }
+        return SitePlan(
+            files: files,
+            render: { [fresh] number in
+                let text = planner.text(of: fresh[number])
+                progress?.advance()
+                return Array(text.utf8)
+            },
+            pending: { try search.value.get() })
     }
 
     /// A file rendered while the plan is written.

@@ -35,7 +35,7 @@ struct AtomicWriterTests {
             #expect(read(output.appendingPathComponent("ko/p\(job % 7)/\(job).html")) == "씬 \(job)")
         }
         #expect(read(output.appendingPathComponent("index.html")) == "root")
-        #expect(plan.materialized().file("ko/p3/10.html")?.text == "씬 10")
+        #expect(try plan.materialized().file("ko/p3/10.html")?.text == "씬 10")
     }
 
     @Test func keepsThePreviousSiteWhenAPageRenderedWhileWritingCannotBeWritten() throws {
