@@ -39,32 +39,44 @@ package struct LinkResolver: Sendable {
 
     /// The id a relative destination names from `page`, or why it names none.
     package func resolve(_ destination: String, from page: Page) -> Result<(PageID, String?), LinkFailure> {
-        var path = destination
+        resolve(destination, inFolder: Self.folder(of: page), language: page.language)
+    }
+
+    /// The folders of `page`'s file below its language folder (`en/guides/a/b.md` → guides, a):
+    /// where its relative links start.
+    static func folder(of page: Page) -> [Substring] {
+        Array(page.file.split(separator: "/").dropFirst().dropLast())
+    }
+
+    /// The id a relative destination names from a page in `folder` of `language`'s folder. The
+    /// path is taken apart as substrings split at ASCII bytes: a link costs no more than its length.
+    func resolve(_ destination: String, inFolder folder: [Substring], language: Language) -> Result<(PageID, String?), LinkFailure> {
+        var path = Substring(destination)
         var fragment: String?
-        if let hash = path.firstIndex(of: "#") {
-            fragment = String(path[path.index(after: hash)...])
-            path = String(path[..<hash])
+        if let hash = path.utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = String(path[path.utf8.index(after: hash)...])
+            path = path[..<hash]
         }
-        if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
-        if path.contains("%") { path = path.removingPercentEncoding ?? path }
-        var segments = page.file.split(separator: "/").dropFirst().dropLast().map(String.init)
-        if path.hasPrefix("/") { return .failure(.absolute) }
+        if let query = path.utf8.firstIndex(of: UInt8(ascii: "?")) { path = path[..<query] }
+        if path.utf8.contains(UInt8(ascii: "%")) { path = Substring(String(path).removingPercentEncoding ?? String(path)) }
+        if path.utf8.first == UInt8(ascii: "/") { return .failure(.absolute) }
+        var segments = folder
         for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch segment {
             case ".": continue
             case "..":
                 if segments.isEmpty { return .failure(.escapes) }
                 segments.removeLast()
-            default: segments.append(String(segment))
+            default: segments.append(segment)
             }
         }
         var relative = segments.joined(separator: "/")
         if !relative.hasSuffix(".md") {
-            if segments.last?.contains(".") == true { return .failure(.notAPage) }
+            if segments.last?.utf8.contains(UInt8(ascii: ".")) == true { return .failure(.notAPage) }
             relative += ".md"
         }
-        for language in [page.language, page.language.other] {
-            if let id = idsByPath[language]?[relative] { return .success((id, fragment)) }
+        for each in [language, language.other] {
+            if let id = idsByPath[each]?[relative] { return .success((id, fragment)) }
         }
         return .failure(.missing(relative))
     }
@@ -77,6 +89,8 @@ package struct LinkResolver: Sendable {
     private struct Collector: MarkdownWalker {
         let page: Page
         let resolver: LinkResolver
+        /// Where the page's relative links start, worked out once for all of them.
+        let folder: [Substring]
         var section: Int?
         var links: [PageLink] = []
         var diagnostics: [Diagnostic] = []
@@ -84,12 +98,13 @@ package struct LinkResolver: Sendable {
         init(page: Page, resolver: LinkResolver) {
             self.page = page
             self.resolver = resolver
+            folder = LinkResolver.folder(of: page)
         }
 
         mutating func visit(inline: Inline) {
             guard case let .link(destination, _, _, position) = inline, !LinkResolver.isExternal(destination) else { return }
             let location = page.location(position)
-            switch resolver.resolve(destination, from: page) {
+            switch resolver.resolve(destination, inFolder: folder, language: page.language) {
             case let .success((target, fragment)):
                 links.append(PageLink(target: target, fragment: fragment, destination: destination, location: location, section: section))
             case .failure(.notAPage):

@@ -50,7 +50,8 @@ final class ColumnMap {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
     private let lineOffset: Int
-    private var lines: [Int: Line] = [:]
+    /// By line number from 0, once looked at.
+    private var lines: [Line?]
 
     /// What a line holds, found the first time it is asked about.
     private struct Line {
@@ -66,6 +67,7 @@ final class ColumnMap {
         var starts = [0]
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
         lineStarts = starts
+        lines = Array(repeating: nil, count: starts.count)
     }
 
     /// The file position of a cmark (line, byte column) pair within the body.
@@ -97,14 +99,36 @@ final class ColumnMap {
         let text = bytes[start..<end]
         var info = Line(firstNonASCII: text.firstIndex { $0 >= 0x80 }.map { $0 - start }, characterStarts: [])
         if info.firstNonASCII != nil {
-            var offset = 0
-            for character in String(decoding: text, as: UTF8.self) {
-                info.characterStarts.append(offset)
-                offset += character.utf8.count
+            if Self.isOneCharacterPerScalar(text) {
+                // Each scalar is a Character: they start where a byte is not a continuation byte.
+                for (offset, byte) in text.enumerated() where byte & 0xC0 != 0x80 { info.characterStarts.append(offset) }
+            } else {
+                var offset = 0
+                for character in String(decoding: text, as: UTF8.self) {
+                    info.characterStarts.append(offset)
+                    offset += character.utf8.count
+                }
             }
         }
         lines[number] = info
         return info
+    }
+
+    /// Whether every scalar of `line` (valid UTF-8) is a Character of its own: it holds only
+    /// printable ASCII, tabs, a final line feed, Hangul syllables and punctuation, symbols and
+    /// letters that never join a neighbour (no combining mark, jamo, joiner, variation selector,
+    /// emoji modifier, regional indicator or carriage return, which the full rules handle).
+    static func isOneCharacterPerScalar(_ line: ArraySlice<UInt8>) -> Bool {
+        for scalar in String(decoding: line, as: UTF8.self).unicodeScalars {
+            switch scalar.value {
+            case 0x09, 0x0A, 0x20...0x7E, 0xA1...0xAC, 0xAE...0xFF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
+                 0x2200...0x22FF, 0x3001...0x3003, 0x3008...0x3011, 0xAC00...0xD7A3, 0xFF01...0xFF5E:
+                continue
+            default:
+                return false
+            }
+        }
+        return true
     }
 }
 

@@ -33,9 +33,14 @@ import Testing
     }
 
     @Test func countsColumnsAsTheCharactersBeforeEachNodeOnGeneratedLines() {
-        // Korean, a combining mark right after a delimiter, a ZWJ family, flags, a lone jamo, CRLF:
-        // each code span's column is the number of Characters of the line before its backtick.
-        let pieces = ["씬이 ", "백그라운드로", "e\u{301}", "*a*\u{301} ", "👩\u{200D}👩\u{200D}👧", "🇰🇷🇺🇸", "\u{1100}\u{1161}", "ab ", " `x` ", " `y` ", " "]
+        // Korean, a combining mark right after a delimiter, a ZWJ family, flags, a lone jamo, CRLF,
+        // and the punctuation and Latin letters that keep a line on the one-scalar-per-Character
+        // path (`→`, quotes, `é`, `。`, fullwidth): each code span's column is the number of
+        // Characters of the line before its backtick.
+        let pieces = [
+            "씬이 ", "백그라운드로", "e\u{301}", "*a*\u{301} ", "👩\u{200D}👩\u{200D}👧", "🇰🇷🇺🇸", "\u{1100}\u{1161}", "ab ", " `x` ", " `y` ", " ",
+            "→ ", "“씬”", "é", "。", "（ＵＩ）", "\t",
+        ]
         var state: UInt64 = 0x2545_F491_4F6C_DD1D  // a fixed seed: the same lines every run
         func next(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
