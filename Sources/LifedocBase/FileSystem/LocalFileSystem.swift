@@ -14,14 +14,15 @@ package struct LocalFileSystem: FileSystem {
             throw FileSystemError(path: path, reason: "cannot list the folder")
         }
         return names.map { name in
+            // lstat(2) alone: Foundation's attributes also look up the owner's name, per file.
+            var info = stat()
             let full = path.hasSuffix("/") ? path + name : path + "/" + name
-            let attributes = try? manager.attributesOfItem(atPath: full)
-            let type = attributes?[.type] as? FileAttributeType
+            guard lstat(full, &info) == 0 else { return DirectoryEntry(name: name, kind: .other) }
             let kind: EntryKind
-            switch type {
-            case .typeRegular?: kind = .file
-            case .typeDirectory?: kind = .directory
-            case .typeSymbolicLink?: kind = .symbolicLink
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: kind = .file
+            case S_IFDIR: kind = .directory
+            case S_IFLNK: kind = .symbolicLink
             default: kind = .other
             }
             return DirectoryEntry(name: name, kind: kind)
@@ -35,9 +36,29 @@ package struct LocalFileSystem: FileSystem {
     }
 
     package func contents(of path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Straight into the array with read(2), without a `Data` to copy from.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(path: path, reason: "cannot read the file") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else {
             throw FileSystemError(path: path, reason: "cannot read the file")
         }
-        return [UInt8](data)
+        // One byte more than the size, to see the end of a file that grew meanwhile (or of one
+        // whose size the system does not know, as in /proc).
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes += [UInt8](repeating: 0, count: max(bytes.count, 4096)) }
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: path, reason: "cannot read the file")
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeLast(bytes.count - filled)
+        return bytes
     }
 }

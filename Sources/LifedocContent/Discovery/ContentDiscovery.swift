@@ -27,10 +27,11 @@ package enum ContentDiscovery {
             throw FileSystemError(path: root, reason: "the content folder does not exist or is not a folder")
         }
         var sources = ContentSources(pages: [], glossary: nil, externalSymbols: nil, diagnostics: [])
+        var pages: [(path: String, relative: String)] = []
         for entry in try fileSystem.entries(ofDirectory: root).sorted() where !entry.name.hasPrefix(".") {
             let path = join(root, entry.name)
             if Language(rawValue: entry.name) != nil, fileSystem.kind(at: path) == .directory {
-                walk(fileSystem, folder: path, relative: entry.name, depth: 0, into: &sources)
+                walk(fileSystem, folder: path, relative: entry.name, depth: 0, into: &sources, pages: &pages)
             } else if entry.name == glossaryName {
                 sources.glossary = read(fileSystem, path: path, relative: entry.name, into: &sources)
             } else if entry.name == ExternalSymbolsReader.fileName {
@@ -41,12 +42,23 @@ package enum ContentDiscovery {
                     "folder '\(entry.name)' is not a language folder (en or ko); its files are not read"))
             }
         }
+        // The pages are read on all cores, once the folders are walked.
+        let read = pages.parallelMap { page in (page.relative, try? fileSystem.contents(of: page.path)) }
+        for (relative, bytes) in read {
+            if let bytes {
+                sources.pages.append(SourceFile(path: relative, bytes: bytes))
+            } else {
+                sources.diagnostics.append(Diagnostic(.unreadableFile, at: SourceLocation(file: relative), "cannot read the file"))
+            }
+        }
         sources.pages.sort { $0.path < $1.path }
         return sources
     }
 
+    /// Walks `folder`, adding the pages to read to `pages` and what is wrong to `sources`.
     private static func walk(
-        _ fileSystem: any FileSystem, folder: String, relative: String, depth: Int, into sources: inout ContentSources
+        _ fileSystem: any FileSystem, folder: String, relative: String, depth: Int, into sources: inout ContentSources,
+        pages: inout [(path: String, relative: String)]
     ) {
         guard depth < 32 else {
             sources.diagnostics.append(Diagnostic(
@@ -65,15 +77,11 @@ package enum ContentDiscovery {
             let relativePath = relative + "/" + entry.name
             switch entry.kind {
             case .directory:
-                walk(fileSystem, folder: path, relative: relativePath, depth: depth + 1, into: &sources)
+                walk(fileSystem, folder: path, relative: relativePath, depth: depth + 1, into: &sources, pages: &pages)
             case .file where entry.name.hasSuffix(".md"):
-                if let file = read(fileSystem, path: path, relative: relativePath, into: &sources) {
-                    sources.pages.append(file)
-                }
+                pages.append((path, relativePath))
             case .symbolicLink where entry.name.hasSuffix(".md") && fileSystem.kind(at: path) == .file:
-                if let file = read(fileSystem, path: path, relative: relativePath, into: &sources) {
-                    sources.pages.append(file)
-                }
+                pages.append((path, relativePath))
             case .symbolicLink where fileSystem.kind(at: path) == .directory:
                 sources.diagnostics.append(Diagnostic(
                     .unreadableFile, at: SourceLocation(file: relativePath),
