@@ -26,9 +26,11 @@ struct DiagramKey: Hashable, Sendable {
                     root: SitePaths.root(of: SitePaths.page(state.id, in: language))))
             }
         }
-        let sources = keys.map { key in
+        // Each drawing's DOT reads the whole graph: all cores.
+        let states = graph.nodes(of: .state)
+        let sources = keys.parallelMap { key in
             var links: [PageID: String] = [:]
-            for state in graph.nodes(of: .state) where state.lifecycle == key.lifecycle {
+            for state in states where state.lifecycle == key.lifecycle {
                 guard let target = index.language(of: state.id, preferring: key.language) else { continue }
                 links[state.id] = key.root + SitePaths.page(state.id, in: target)
             }
@@ -36,7 +38,7 @@ struct DiagramKey: Hashable, Sendable {
                 graph, for: key.lifecycle, language: key.language, highlight: key.highlight, links: links)
         }
         let hasStates = keys.indices.filter { index in
-            graph.nodes(of: .state).contains { $0.lifecycle == keys[index].lifecycle }
+            states.contains { $0.lifecycle == keys[index].lifecycle }
         }
         let svgs = try input.graphviz.render(hasStates.map { sources[$0] })
         var result: [DiagramKey: String] = [:]
