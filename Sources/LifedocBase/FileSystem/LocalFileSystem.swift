@@ -36,14 +36,15 @@ package struct LocalFileSystem: FileSystem {
     }
 
     package func contents(of path: String) throws -> [UInt8] {
-        // Straight into the array with read(2), without a `Data` to copy from.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Straight into the array with read(2), without a `Data` to copy from. Only a regular file
+        // is read: a named pipe or a device (a page linked to /dev/zero) would never end. Opening
+        // without blocking keeps a pipe with no writer from stopping the build before that check.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw FileSystemError(path: path, reason: "cannot read the file") }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else {
-            throw FileSystemError(path: path, reason: "cannot read the file")
-        }
+        guard fstat(descriptor, &info) == 0 else { throw FileSystemError(path: path, reason: "cannot read the file") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileSystemError(path: path, reason: "it is not a regular file (a named pipe or a device is never read)") }
         // One byte more than the size, to see the end of a file that grew meanwhile (or of one
         // whose size the system does not know, as in /proc).
         var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)

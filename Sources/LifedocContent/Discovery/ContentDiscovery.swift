@@ -43,12 +43,19 @@ package enum ContentDiscovery {
             }
         }
         // The pages are read on all cores, once the folders are walked.
-        let read = pages.parallelMap { page in (page.relative, try? fileSystem.contents(of: page.path)) }
-        for (relative, bytes) in read {
+        let read = pages.parallelMap { page -> (relative: String, bytes: [UInt8]?, reason: String?) in
+            do {
+                return (page.relative, try fileSystem.contents(of: page.path), nil)
+            } catch {
+                return (page.relative, nil, (error as? FileSystemError)?.reason)
+            }
+        }
+        for (relative, bytes, reason) in read {
             if let bytes {
                 sources.pages.append(SourceFile(path: relative, bytes: bytes))
             } else {
-                sources.diagnostics.append(Diagnostic(.unreadableFile, at: SourceLocation(file: relative), "cannot read the file"))
+                let detail = reason.flatMap { $0 == "cannot read the file" ? nil : ": " + $0 } ?? ""
+                sources.diagnostics.append(Diagnostic(.unreadableFile, at: SourceLocation(file: relative), "cannot read the file" + detail))
             }
         }
         sources.pages.sort { $0.path < $1.path }

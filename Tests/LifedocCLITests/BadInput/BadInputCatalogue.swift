@@ -207,6 +207,11 @@ enum BadInputCatalogue {
                 #expect(!site.text("ko/methods/scene-did-become-active.html").isEmpty)
             }),
         BadInputCase(
+            name: "a page that is a link to a device, which never ends",
+            files: base,
+            links: ["Content/en/methods/zero.md": "/dev/zero"],
+            outcome: .rejected([.init(file: "en/methods/zero.md", line: 1, code: "unreadable-file")])),
+        BadInputCase(
             name: "an id that would leave the output folder",
             files: with(["en/methods/escape.md": article("Escape", "This page tries to leave the output folder.", extra: "id: ../../../escape\n")]),
             outcome: .rejected([.init(file: "en/methods/escape.md", line: 4, code: "invalid-path")])),
