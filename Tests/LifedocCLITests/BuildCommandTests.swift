@@ -128,6 +128,23 @@ import Testing
         #expect(String(decoding: try Data(contentsOf: edited), as: UTF8.self).contains("undo history"))
         try expectSameAsClean("editing a page")
 
+        // A Korean page's first paragraph: the page is rendered again; the dashboards, whose
+        // findings (coverage, staleness) it does not change, and the graph are carried over.
+        let korean = content.appendingPathComponent("ko/tasks/save-user-data.md")
+        let text = try String(contentsOf: korean, encoding: .utf8)
+        try text.replacingOccurrences(of: "열어 둔 파일을 닫습니다.", with: "열어 둔 파일과 데이터베이스 연결을 닫습니다.")
+            .write(to: korean, atomically: true, encoding: .utf8)
+        let (koreanPage, dashboard, graph) = (
+            output.appendingPathComponent("ko/tasks/save-user-data.html"), output.appendingPathComponent("ko/translations.html"),
+            output.appendingPathComponent("graph.json"))
+        let before = (try inode(koreanPage), try inode(dashboard), try inode(graph))
+        #expect(try build(output, cached: true).contains("carried over"))
+        #expect(try inode(koreanPage) != before.0)
+        #expect(try inode(dashboard) == before.1)
+        #expect(try inode(graph) == before.2)
+        #expect(String(decoding: try Data(contentsOf: koreanPage), as: UTF8.self).contains("데이터베이스 연결을 닫습니다"))
+        try expectSameAsClean("editing a Korean page's first paragraph")
+
         // A template: every page is rendered again.
         try append("<!-- edited -->\n", to: templates.appendingPathComponent("page.mustache"))
         #expect(!(try build(output, cached: true)).contains("carried over"))

@@ -28,6 +28,40 @@ extension SitePlanner {
         return digest
     }
 
+    /// What a listing page is made from: what every page shares, and for the home page every
+    /// page's summary, for the dashboard the checks' findings it shows (coverage, placeholders,
+    /// unmarked and stale translations with their sections).
+    func digest(of listing: ListingPage, shared: ContentHash) -> ContentHash {
+        var digest = shared
+        switch listing {
+        case .search:
+            break
+        case .home:
+            digest.add("summaries")
+            for linked in input.content.pages.sorted(by: { $0.page.file < $1.page.file }) {
+                digest.add(linked.page.file)
+                digest.add(linked.page.summary)
+            }
+        case .dashboard:
+            let report = input.report
+            digest.add("findings")
+            for row in report.coverage.rows {
+                digest.add("coverage \(row.kind.rawValue) \(row.language.rawValue) \(row.described) \(row.total)")
+            }
+            for file in report.coverage.placeholders.sorted() { digest.add("placeholder " + file) }
+            let unmarked = Set(report.diagnostics.filter { $0.code == .unmarkedTranslation }.compactMap { $0.location?.file })
+            for file in unmarked.sorted() { digest.add("unmarked " + file) }
+            for id in stale.keys.sorted() {
+                for (language, each) in stale[id]!.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                    digest.add("stale \(id.rawValue) \(language.rawValue) \(each.source.rawValue)")
+                    for section in each.sections { digest.add(section) }
+                    digest.add("end")
+                }
+            }
+        }
+        return digest
+    }
+
     /// The key of `job`: the shared digest, the kind of file, and the fingerprint of every page file
     /// it shows (its own page; both languages for a side-by-side view).
     func key(of job: PageJob, shared: ContentHash) -> String {

@@ -64,15 +64,11 @@ package struct SitePlanner: Sendable {
         // dashboard has a row per page), the sitemap and the graph are the largest files of a large
         // site, so none of them is held in memory from planning to writing.
         var fresh: [Job] = []
-        func addJob(_ job: Job, path: String, owner: String) {
-            add(OutputFile(path: path, job: fresh.count), owner: owner)
-            fresh.append(job)
-        }
-        // A file made only from what every page shares (the root and 404 pages, the search pages,
-        // the sitemap, the graph) is carried over, like a page, when that has not changed.
+        // A listing page, the root and 404 pages, the sitemap and the graph are keyed by what they
+        // are made from (`SitePlanner+Cache`), and carried over, like a page, when that has not changed.
         let shared = sharedDigest()
-        func addSharedJob(_ job: Job, path: String, owner: String) {
-            var digest = shared
+        func addKeyedJob(_ job: Job, path: String, owner: String, inputs: ContentHash) {
+            var digest = inputs
             digest.add("file " + path)
             let key = digest.hex
             if input.previous[path] == key {
@@ -82,13 +78,10 @@ package struct SitePlanner: Sendable {
                 fresh.append(job)
             }
         }
-        for language in Language.allCases {
-            for listing in ListingPage.allCases {
-                if listing.isShared {
-                    addSharedJob(.listing(listing, language), path: listing.path(in: language), owner: listing.owner)
-                } else {
-                    addJob(.listing(listing, language), path: listing.path(in: language), owner: listing.owner)
-                }
+        for listing in ListingPage.allCases {
+            let inputs = digest(of: listing, shared: shared)
+            for language in Language.allCases {
+                addKeyedJob(.listing(listing, language), path: listing.path(in: language), owner: listing.owner, inputs: inputs)
             }
         }
         // Every page and side-by-side view; a file the previous build wrote from the same inputs
@@ -116,10 +109,10 @@ package struct SitePlanner: Sendable {
                 add(OutputFile(carryingOver: job.path, key: key), owner: owner)
             }
         }
-        addSharedJob(.root, path: "index.html", owner: "root page")
-        addSharedJob(.notFound, path: "404.html", owner: "404 page")
-        addSharedJob(.sitemap, path: "sitemap.xml", owner: "sitemap")
-        addSharedJob(.graph, path: "graph.json", owner: "graph")
+        addKeyedJob(.root, path: "index.html", owner: "root page", inputs: shared)
+        addKeyedJob(.notFound, path: "404.html", owner: "404 page", inputs: shared)
+        addKeyedJob(.sitemap, path: "sitemap.xml", owner: "sitemap", inputs: shared)
+        addKeyedJob(.graph, path: "graph.json", owner: "graph", inputs: shared)
         for asset in input.templates.assets {
             if owners[SitePaths.assets + "/" + asset.path] == nil {
                 owners[SitePaths.assets + "/" + asset.path] = "assets"
@@ -171,10 +164,6 @@ package struct SitePlanner: Sendable {
             case .search: SitePaths.search(language)
             }
         }
-
-        /// Whether the page is made only from what every page shares (`sharedDigest`): the home page
-        /// shows pages' summaries and the dashboard the checks' findings, the search page neither.
-        var isShared: Bool { self == .search }
 
         /// What the page is, in a collision diagnostic.
         var owner: String {
