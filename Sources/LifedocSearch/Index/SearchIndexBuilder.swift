@@ -53,11 +53,14 @@ package enum SearchIndexBuilder {
 
     /// Builds the index; `url` gives each page's path in the site. With `keep`, each page's
     /// analysis is taken from `memo` when it holds one for the page as it is now, and the analyses of
-    /// this build are handed to `keep` as the blocks of a new memo (`AnalysisMemo.file`).
+    /// this build are handed to `keep` as the blocks of a new memo (`AnalysisMemo.file`). `memo` is
+    /// read here (it is an autoclosure), and let go as soon as the pages are analysed, so its bytes
+    /// and the postings are never in memory together.
     package static func build(
-        _ content: LinkedContent, url: (PageID, Language) -> String, memo: AnalysisMemo? = nil,
+        _ content: LinkedContent, url: (PageID, Language) -> String, memo loadMemo: @autoclosure () -> AnalysisMemo? = nil,
         keep: (([[UInt8]]) -> Void)? = nil
     ) -> SearchIndex {
+        let held = HeldMemo(loadMemo())
         let nodeNumbers = Dictionary(uniqueKeysWithValues: content.graph.nodes.enumerated().map { ($0.element.id, $0.offset) })
         let pages = content.pages.compactMap { linked -> (Int, LinkedPage)? in
             guard let node = nodeNumbers[linked.page.id] else { return nil }
@@ -86,20 +89,21 @@ package enum SearchIndexBuilder {
                     return (entry.number, node, analysis.terms, analysis.snippet)
                 }
                 let key = AnalysisMemo.key(file: page.file, sourceHash: page.sourceHash, symbolForms: forms)
-                let hit = memo?.analysis(for: key, tables: &tables)
+                let hit = held.memo?.analysis(for: key, tables: &tables)
                 let analysis = hit ?? analyse(page, symbolForms: forms, words: &words)
                 kept.append((key, analysis))
                 return (entry.number, node, analysis.terms, analysis.snippet)
             }
             guard remembering else { return (results, []) }
             // A run of pages that are all as the memo has them keeps its block as it was.
-            if let first = kept.first, let number = memo?.blockNumber(of: first.key),
-                let same = memo?.block(number: number, holding: kept.map(\.key), tables: tables)
+            if let first = kept.first, let number = held.memo?.blockNumber(of: first.key),
+                let same = held.memo?.block(number: number, holding: kept.map(\.key), tables: tables)
             {
                 return (results, same)
             }
             return (results, AnalysisMemo.encodeBlock(kept))
         }
+        held.memo = nil
         if let keep { keep(analysedRuns.map(\.block)) }
         let analysed = analysedRuns.flatMap(\.pages)
         for (entry, result) in zip(pages, analysed) {
@@ -148,6 +152,14 @@ package enum SearchIndexBuilder {
         return SearchIndex(
             version: 2, documents: documents, terms: terms, synonyms: synonyms(content.glossary),
             symbolTerms: symbolTerms.sorted())
+    }
+
+    /// The memo of an earlier build while the pages are analysed: the runs read it side by side,
+    /// and the build lets it go (nil) before going on.
+    private final class HeldMemo: @unchecked Sendable {
+        var memo: AnalysisMemo?
+
+        init(_ memo: AnalysisMemo?) { self.memo = memo }
     }
 
     /// What analysing a page makes: its terms and its snippet text.
