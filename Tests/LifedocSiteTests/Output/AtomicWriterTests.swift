@@ -73,6 +73,36 @@ struct AtomicWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Site"])
     }
 
+    /// Files that work running beside the rendering makes (the search index) are written last, and
+    /// checked like the rest: one outside the output folder, one on a path already taken, or a
+    /// failure of that work leaves the previous site in place.
+    @Test func writesPendingFilesLastAndRefusesWhatItRefusesElsewhere() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Site")
+        let writer = AtomicWriter(output: output.path)
+        let written = try writer.write(SitePlan(
+            files: [OutputFile(path: "index.html", text: "previous")],
+            pending: { [OutputFile(path: "search/t/0.js", text: "씬"), OutputFile(path: "search/manifest.js", text: "m")] }))
+        #expect(written == 3)
+        #expect(read(output.appendingPathComponent("search/t/0.js")) == "씬")
+        struct Failed: Error {}
+        let refused: [@Sendable () throws -> [OutputFile]] = [
+            { [OutputFile(path: "../escape.js", text: "x")] },
+            { [OutputFile(path: "index.html", text: "twice")] },
+            { throw Failed() },
+        ]
+        for pending in refused {
+            #expect(throws: BuildFailure.self) {
+                try writer.write(SitePlan(files: [OutputFile(path: "index.html", text: "next")], pending: pending))
+            }
+            #expect(read(output.appendingPathComponent("index.html")) == "previous")
+            #expect(read(output.appendingPathComponent("search/t/0.js")) == "씬")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("escape.js").path))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Site"])
+        }
+    }
+
     @Test func refusesAnOutputThatIsAFile() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
