@@ -140,8 +140,8 @@ package struct AtomicWriter: Sendable {
                 }
                 if let first = errors.lazy.compactMap({ $0 }).first { throw WriteError(message: first) }
             }
-            // Pages left to render are rendered and written.
-            try writeAll(plan.files.filter { $0.job != nil })
+            // Pages left to render are rendered and written, in the order of their jobs.
+            try writeAll(plan.files.filter { $0.job != nil }.sorted { $0.job! < $1.job! })
             // Then the files made by work that ran beside the rendering.
             if let pending = plan.pending {
                 let late = try pending()

@@ -57,9 +57,15 @@ extension SitePlanner {
         let path = SitePaths.compare(node.id, in: language)
         let root = SitePaths.root(of: path)
         let s = words(language)
+        // Both views of a page show the same two documents, rendered at the same depth: in
+        // `Language` order, whichever view renders them first.
+        let documents = compareDocuments.documents(of: node.id) {
+            Language.allCases.map { side in
+                index.page(node.id, side).map { render($0, language: side, root: root, idPrefix: side.rawValue + "-") }
+            }
+        }
         let sides = [language, language.other].map { side -> (Language, LinkedPage?, RenderedDocument?) in
-            let page = index.page(node.id, side)
-            return (side, page, page.map { render($0, language: side, root: root, idPrefix: side.rawValue + "-") })
+            (side, index.page(node.id, side), documents[Language.allCases.firstIndex(of: side)!])
         }
         func column(_ side: (Language, LinkedPage?, RenderedDocument?)) -> CompareColumn {
             let title = node.kind == .method ? (node.symbol ?? node.title(in: side.0)) : node.title(in: side.0)

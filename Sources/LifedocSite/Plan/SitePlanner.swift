@@ -17,6 +17,8 @@ package struct SitePlanner: Sendable {
     let diagrams: [DiagramKey: String]
     /// The stale translations by page id and the language that is behind.
     let stale: [PageID: [Language: StaleTranslation]]
+    /// The documents a page's two side-by-side views share, once `files()` knows which are rendered.
+    var compareDocuments = CompareDocuments(expected: [])
 
     /// Plans the site. With `deferringPages`, every file but the search index and the assets (the
     /// pages, side-by-side views, listing pages, sitemap and graph) is left to render while the plan
@@ -29,11 +31,12 @@ package struct SitePlanner: Sendable {
         for each in input.report.staleTranslations where stale[each.id]?[each.translation] == nil {
             stale[each.id, default: [:]][each.translation] = each
         }
-        let plan = try SitePlanner(input: input, index: index, diagrams: diagrams, stale: stale).files()
+        var planner = SitePlanner(input: input, index: index, diagrams: diagrams, stale: stale)
+        let plan = try planner.files()
         return deferringPages ? plan : try plan.materialized()
     }
 
-    private func files() throws -> SitePlan {
+    private mutating func files() throws -> SitePlan {
         // The search index is built on a thread of its own while the rest is planned and the pages
         // are rendered: much of it is one thread's work, and the other core renders meanwhile.
         // Pages analysed by the last build and unchanged since are taken from the cache's memo.
@@ -95,20 +98,34 @@ package struct SitePlanner: Sendable {
                 jobs.append(PageJob(linked: linked, node: node, compare: true))
             }
         }
-        let planner = self
-        let keys = jobs.parallelMap { planner.key(of: $0, shared: shared) }
+        let keys = jobs.parallelMap { [self] in key(of: $0, shared: shared) }
         var claimed: Set<String> = []
+        var rendered: [(file: Int, job: PageJob)] = []
         for (job, key) in zip(jobs, keys) {
             let page = job.linked.page
             let owner = job.compare ? "side-by-side view of \(page.file)" : page.file
             // Two jobs on one path are reported as a collision by `add`; the first one is kept.
             if input.previous[job.path] != key, claimed.insert(job.path).inserted {
-                add(OutputFile(path: job.path, job: fresh.count, key: key), owner: owner)
-                fresh.append(.page(job))
+                let before = files.count
+                add(OutputFile(path: job.path, job: -1, key: key), owner: owner)
+                if files.count > before { rendered.append((before, job)) }
             } else {
                 add(OutputFile(carryingOver: job.path, key: key), owner: owner)
             }
         }
+        // The pages are rendered in job order: by page, both languages and then both side-by-side
+        // views, so that the two views of a page, which share their documents
+        // (`CompareDocuments`), come one after the other.
+        rendered.sort { ($0.job.linked.page.id, $0.job.compare ? 1 : 0, $0.job.linked.page.language.rawValue)
+            < ($1.job.linked.page.id, $1.job.compare ? 1 : 0, $1.job.linked.page.language.rawValue) }
+        var views: [PageID: Int] = [:]
+        for (file, job) in rendered {
+            files[file].job = fresh.count
+            fresh.append(.page(job))
+            if job.compare { views[job.linked.page.id, default: 0] += 1 }
+        }
+        compareDocuments = CompareDocuments(expected: Set(views.filter { $0.value == 2 }.keys))
+        let planner = self
         addKeyedJob(.root, path: "index.html", owner: "root page", inputs: shared)
         addKeyedJob(.notFound, path: "404.html", owner: "404 page", inputs: shared)
         addKeyedJob(.sitemap, path: "sitemap.xml", owner: "sitemap", inputs: shared)
