@@ -44,7 +44,7 @@ package struct LocalFileSystem: FileSystem {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileSystemError(path: path, reason: "cannot read the file") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileSystemError(path: path, reason: "it is not a regular file (a named pipe or a device is never read)") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileSystemError(path: path, reason: "cannot read the file: it is not a regular file (a named pipe or a device is never read)") }
         // One byte more than the size, to see the end of a file that grew meanwhile (or of one
         // whose size the system does not know, as in /proc).
         var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)

@@ -10,7 +10,7 @@ enum CompilerIdentity {
         for path in candidates {
             if let data = FileManager.default.contents(atPath: path) {
                 var hash = ContentHash()
-                // As bound bytes: the generic `add` would make a call per byte from this module.
+                // As a buffer of bytes, which `ContentHash` reads directly.
                 data.withUnsafeBytes { hash.add($0.bindMemory(to: UInt8.self)) }
                 return hash.hex
             }

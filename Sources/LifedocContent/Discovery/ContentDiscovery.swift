@@ -43,20 +43,9 @@ package enum ContentDiscovery {
             }
         }
         // The pages are read on all cores, once the folders are walked.
-        let read = pages.parallelMap { page -> (relative: String, bytes: [UInt8]?, reason: String?) in
-            do {
-                return (page.relative, try fileSystem.contents(of: page.path), nil)
-            } catch {
-                return (page.relative, nil, (error as? FileSystemError)?.reason)
-            }
-        }
-        for (relative, bytes, reason) in read {
-            if let bytes {
-                sources.pages.append(SourceFile(path: relative, bytes: bytes))
-            } else {
-                let detail = reason.flatMap { $0 == "cannot read the file" ? nil : ": " + $0 } ?? ""
-                sources.diagnostics.append(Diagnostic(.unreadableFile, at: SourceLocation(file: relative), "cannot read the file" + detail))
-            }
+        for (file, problem) in pages.parallelMap({ load(fileSystem, path: $0.path, relative: $0.relative) }) {
+            if let file { sources.pages.append(file) }
+            if let problem { sources.diagnostics.append(problem) }
         }
         sources.pages.sort { $0.path < $1.path }
         return sources
@@ -106,11 +95,18 @@ package enum ContentDiscovery {
     private static func read(
         _ fileSystem: any FileSystem, path: String, relative: String, into sources: inout ContentSources
     ) -> SourceFile? {
+        let (file, problem) = load(fileSystem, path: path, relative: relative)
+        if let problem { sources.diagnostics.append(problem) }
+        return file
+    }
+
+    /// The file at `path`, or the problem that keeps it from being read (in the file system's words).
+    private static func load(_ fileSystem: any FileSystem, path: String, relative: String) -> (SourceFile?, Diagnostic?) {
         do {
-            return SourceFile(path: relative, bytes: try fileSystem.contents(of: path))
+            return (SourceFile(path: relative, bytes: try fileSystem.contents(of: path)), nil)
         } catch {
-            sources.diagnostics.append(Diagnostic(.unreadableFile, at: SourceLocation(file: relative), "cannot read the file"))
-            return nil
+            let reason = (error as? FileSystemError)?.reason ?? "cannot read the file"
+            return (nil, Diagnostic(.unreadableFile, at: SourceLocation(file: relative), reason))
         }
     }
 

@@ -28,12 +28,11 @@ package struct AnalysisMemo: Sendable {
         var offset: Int
     }
 
-    /// One block: its bytes after the fingerprint, the fingerprint, where its term table starts,
-    /// the keys of its pages in order, and whether every page record in it could be read.
+    /// One block: its bytes after the fingerprint (its term table first), the fingerprint, the
+    /// keys of its pages in order, and whether every page record in it could be read.
     struct Block: Sendable {
         var range: Range<Int>
         var fingerprint: String
-        var table: Int
         var keys: [String]
         var intact: Bool
     }
@@ -73,7 +72,7 @@ package struct AnalysisMemo: Sendable {
                 locations[key] = Location(block: blocks.count, offset: start + 32)
             }
             let whole = keys.count == pages && inner.position == end
-            blocks.append(Block(range: table..<end, fingerprint: fingerprint, table: table, keys: keys, intact: whole))
+            blocks.append(Block(range: table..<end, fingerprint: fingerprint, keys: keys, intact: whole))
         }
     }
 
@@ -103,7 +102,7 @@ package struct AnalysisMemo: Sendable {
     func table(_ number: Int) -> [String]? {
         let block = blocks[number]
         guard Self.fingerprint(bytes[block.range]) == block.fingerprint else { return nil }
-        var reader = ByteReader(bytes, from: block.table, to: block.range.upperBound)
+        var reader = ByteReader(bytes, from: block.range.lowerBound, to: block.range.upperBound)
         guard let count = reader.number(block.range.count) else { return nil }
         var terms: [String] = []
         terms.reserveCapacity(count)
@@ -163,7 +162,7 @@ package struct AnalysisMemo: Sendable {
     /// The fingerprint of a block's bytes.
     static func fingerprint(_ bytes: ArraySlice<UInt8>) -> String {
         var digest = ContentHash()
-        bytes.withUnsafeBufferPointer { digest.add($0) }
+        digest.add(bytes)
         return digest.hex
     }
 

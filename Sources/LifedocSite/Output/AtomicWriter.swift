@@ -55,20 +55,15 @@ package struct AtomicWriter: Sendable {
     /// Records the keys and stamps of the files of `plan` that have a key, now in the output folder.
     /// The cache is an aid: when it cannot be written, the next build renders everything.
     private func saveManifest(_ plan: SitePlan) {
-        guard let cache, let file = manifestFile else { return }
+        guard let file = manifestFile else { return }
         var entries: [String: BuildManifest.Entry] = [:]
         let folder = outputFolder.path + "/"
         for each in plan.files {
             guard let key = each.key, let stamp = FileStamp(path: folder + each.path) else { continue }
             entries[each.path] = BuildManifest.Entry(key: key, stamp: stamp)
         }
-        let manager = FileManager.default
-        try? manager.createDirectory(atPath: cache, withIntermediateDirectories: true)
-        let temporary = file + ".new-\(ProcessInfo.processInfo.processIdentifier)"
-        guard manager.createFile(atPath: temporary, contents: Data(BuildManifest(output: outputFolder.path, entries: entries).text.utf8)) else {
-            return
-        }
-        if rename(temporary, file) != 0 { try? manager.removeItem(atPath: temporary) }
+        let text = BuildManifest(output: outputFolder.path, entries: entries).text
+        CacheFile.replace(file) { write in try write(Array(text.utf8)) }
     }
 
     /// Writes `plan` as the new content of the output folder, replacing what was there.
@@ -145,17 +140,13 @@ package struct AtomicWriter: Sendable {
             // Then the files made by work that ran beside the rendering.
             if let pending = plan.pending {
                 let late = try pending()
-                do {
-                    try admit(late)
-                } catch let refused as BuildFailure {
-                    try? manager.removeItem(at: staging)
-                    throw refused
-                }
+                try admit(late)
                 try makeFolders(late)
                 try writeAll(late)
                 written += late.count
             }
         } catch let refused as BuildFailure {
+            try? manager.removeItem(at: staging)
             throw refused
         } catch {
             try? manager.removeItem(at: staging)

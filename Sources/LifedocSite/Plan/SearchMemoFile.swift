@@ -1,4 +1,4 @@
-import Foundation
+import LifedocBase
 package import LifedocSearch
 
 /// The file of the build cache that keeps the search index's analysed pages (`AnalysisMemo`) for
@@ -19,26 +19,14 @@ package struct SearchMemoFile: Sendable {
 
     /// The memo the last build kept, if it is there and was made by this lifedoc.
     func load() -> AnalysisMemo? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return AnalysisMemo(bytes: [UInt8](data), identity: identity)
+        guard let bytes = try? LocalFileSystem().contents(of: path) else { return nil }
+        return AnalysisMemo(bytes: bytes, identity: identity)
     }
 
     /// Keeps `blocks` as the memo, replacing the file in one rename.
     func save(_ blocks: [[UInt8]]) {
-        let folder = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let temporary = path + ".new-\(ProcessInfo.processInfo.processIdentifier)"
-        guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
-            return
+        CacheFile.replace(path) { write in
+            try AnalysisMemo.file(blocks: blocks, identity: identity, write: write)
         }
-        do {
-            try AnalysisMemo.file(blocks: blocks, identity: identity) { try handle.write(contentsOf: $0) }
-            try handle.close()
-        } catch {
-            try? handle.close()
-            try? FileManager.default.removeItem(atPath: temporary)
-            return
-        }
-        if rename(temporary, path) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
     }
 }

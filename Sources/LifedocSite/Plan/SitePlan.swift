@@ -91,12 +91,6 @@ package struct OutputFile: Sendable, Hashable {
         self.key = key
     }
 
-    /// A file rendered by the plan's job number `job` on every build (it has no key in the cache).
-    package init(path: String, job: Int) {
-        self.init(path: path, bytes: [])
-        self.job = job
-    }
-
     /// A file the previous build wrote from the same inputs, to carry over as it is.
     package init(carryingOver path: String, key: String) {
         self.init(path: path, bytes: [])
