@@ -27,8 +27,7 @@ package struct DiagramCache: Sendable {
 
     /// Keeps `svg` as the drawing of `dot`.
     func store(_ svg: String, for dot: String) {
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try? Data(svg.utf8).write(to: URL(fileURLWithPath: path(for: dot)), options: .atomic)
+        CacheFile.replace(path(for: dot)) { write in try write(Array(svg.utf8)) }
     }
 
     /// Removes the drawings of every source but `sources`, so the folder holds one build's worth
