@@ -16,6 +16,23 @@ enum SiteFixture {
             .deletingLastPathComponent().appendingPathComponent("Templates").path
     }
 
+    /// The files of the repository's `Templates/` folder, by path below `Templates/`, for a
+    /// `MemoryFileSystem` a test changes.
+    static func templateFiles() throws -> [String: [UInt8]] {
+        let root = templatesFolder
+        var files: [String: [UInt8]] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: root])
+        }
+        for case let path as String in enumerator {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files["Templates/" + path] = Array(try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)))
+            }
+        }
+        return files
+    }
+
     static let englishMethod = """
         ---
         kind: method

@@ -4,12 +4,12 @@ import LifedocGraph
 extension SitePlanner {
     /// The root `index.html`: sends the reader to the language they prefer, with plain links to both.
     func rootPage() -> String {
-        input.templates.render(RootView(en: words(.en), ko: words(.ko)), template: "root")
+        input.templates.render(RootView(en: words(.en), ko: words(.ko)), template: "root", language: nil)
     }
 
     /// The 404 page, in both languages; its links are absolute because a host serves it at any depth.
     func notFoundPage() -> String {
-        input.templates.render(NotFoundView(en: words(.en), ko: words(.ko), base: input.baseURL), template: "notfound")
+        input.templates.render(NotFoundView(en: words(.en), ko: words(.ko), base: input.baseURL), template: "notfound", language: nil)
     }
 
     /// The search page: the results of `?q=`, found by `assets/search.js` in the site's index.
@@ -20,7 +20,7 @@ extension SitePlanner {
             layout: layout(path: path, language: language, title: s["search_title"] ?? "", description: s["search_intro"] ?? "",
                            counterpart: SitePaths.search(language.other)),
             s: s)
-        return input.templates.render(view, template: "search")
+        return input.templates.render(view, template: "search", language: language)
     }
 
     /// `sitemap.xml`: every page of every language, each listing its translations as alternates.
@@ -42,6 +42,6 @@ extension SitePlanner {
             for language in index.languages[node.id] ?? [] { paths[language] = SitePaths.page(node.id, in: language) }
             add(paths)
         }
-        return input.templates.render(SitemapView(urls: urls), template: "sitemap")
+        return input.templates.render(SitemapView(urls: urls), template: "sitemap", language: nil)
     }
 }

@@ -36,7 +36,7 @@ extension SitePlanner {
             layout: layout(path: path, language: language, title: s["home_title"] ?? "", description: s["home_intro"] ?? "",
                            counterpart: SitePaths.home(language.other)),
             s: s, diagrams: drawings, states: states, methods: methods, tasks: tasks, guides: items(graph.nodes(of: .article)))
-        return input.templates.render(view, template: "home")
+        return input.templates.render(view, template: "home", language: language)
     }
 
     /// The summary of a node's page in `language` (or the other language).
@@ -86,7 +86,7 @@ extension SitePlanner {
             layout: layout(path: path, language: language, title: (s["compare_title"] ?? "") + ": " + title,
                            description: summary(node.id, language), counterpart: SitePaths.compare(node.id, in: language.other)),
             s: s, title: title, left: column(sides[0]), right: column(sides[1]), rows: rows)
-        return input.templates.render(view, template: "compare")
+        return input.templates.render(view, template: "compare", language: language)
     }
 
     /// The translation dashboard: coverage per kind and language, then every page's state in each
@@ -138,6 +138,6 @@ extension SitePlanner {
             layout: layout(path: path, language: language, title: s["dashboard_title"] ?? "", description: s["dashboard_intro"] ?? "",
                            counterpart: SitePaths.dashboard(language.other)),
             s: s, coverage: coverage, pages: pages, staleCount: staleCount, missingCount: missingCount, pageCount: nodes.count)
-        return input.templates.render(view, template: "translations")
+        return input.templates.render(view, template: "translations", language: language)
     }
 }

@@ -35,7 +35,7 @@ extension SitePlanner {
         }
         view.mentionedIn = mentions(of: node.id, language: language, root: root)
         view.hasMentions = !view.mentionedIn.isEmpty
-        return input.templates.render(view, template: "page")
+        return input.templates.render(view, template: "page", language: language)
     }
 
     /// The facts of a method or state, labelled in `language`.

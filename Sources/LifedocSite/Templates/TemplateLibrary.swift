@@ -21,7 +21,10 @@ package struct TemplateLibrary: Sendable {
         "compare", "home", "layout", "notfound", "page", "root", "search", "sitemap", "translations",
     ]
 
-    private let library: MustacheLibrary
+    /// The templates of each language, its words written in.
+    private let libraries: [Language: MustacheLibrary]
+    /// The templates for the pages of no one language (the root, 404), which name words as `en.` / `ko.`.
+    private let bilingual: MustacheLibrary
     /// The string table of each language.
     package let strings: [Language: StringTable]
     /// The assets, by path below `assets/`, sorted.
@@ -39,7 +42,6 @@ package struct TemplateLibrary: Sendable {
             throw BuildFailure([Diagnostic(.invalidTemplate, at: SourceLocation(file: root, line: 1), "templates folder not found")])
         }
         EscapingContentType.register()
-        var library = MustacheLibrary()
         var sources: [(name: String, file: String, text: String)] = []
         for entry in try fileSystem.entries(ofDirectory: root).sorted() where entry.name.hasSuffix(".mustache") {
             let file = root + "/" + entry.name
@@ -49,7 +51,7 @@ package struct TemplateLibrary: Sendable {
                 continue
             }
             do {
-                library.register(try MustacheTemplate(string: EscapingContentType.pragmaLine + text), named: name)
+                _ = try MustacheTemplate(string: EscapingContentType.pragmaLine + text)
                 sources.append((name, file, text))
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(Diagnostic(
@@ -103,13 +105,42 @@ package struct TemplateLibrary: Sendable {
             digest.add(asset.path)
             digest.add(asset.bytes)
         }
-        return TemplateLibrary(library: library, strings: strings, assets: assets, digest: digest.hex)
+        var libraries: [Language: MustacheLibrary] = [:]
+        for language in Language.allCases {
+            libraries[language] = Self.library(of: sources, language: language, strings: strings)
+        }
+        return TemplateLibrary(
+            libraries: libraries, bilingual: Self.library(of: sources, language: nil, strings: strings),
+            strings: strings, assets: assets, digest: digest.hex)
+    }
+
+    /// The templates of `sources` with the words of `language` written in (`StringInliner`), and
+    /// both languages' words where a template names one (`{{en.name}}`); with no language, only
+    /// the latter.
+    private static func library(
+        of sources: [(name: String, file: String, text: String)], language: Language?, strings: [Language: StringTable]
+    ) -> MustacheLibrary {
+        var library = MustacheLibrary()
+        for source in sources {
+            let text = StringInliner.inline(source.text) { scope, name in
+                if scope == "s" { return language.flatMap { strings[$0]?.strings[name] } }
+                return Language(rawValue: scope).flatMap { strings[$0]?.strings[name] }
+            }
+            // The words hold no braces, so the text parses as the template did; should it not, the
+            // template as written renders the same.
+            let template = (try? MustacheTemplate(string: EscapingContentType.pragmaLine + text))
+                ?? (try? MustacheTemplate(string: EscapingContentType.pragmaLine + source.text))
+            if let template { library.register(template, named: source.name) }
+        }
+        return library
     }
 
     private init(
-        library: MustacheLibrary, strings: [Language: StringTable], assets: [(path: String, bytes: [UInt8])], digest: String
+        libraries: [Language: MustacheLibrary], bilingual: MustacheLibrary, strings: [Language: StringTable],
+        assets: [(path: String, bytes: [UInt8])], digest: String
     ) {
-        self.library = library
+        self.libraries = libraries
+        self.bilingual = bilingual
         self.strings = strings
         self.assets = assets
         self.digest = digest
@@ -140,9 +171,10 @@ package struct TemplateLibrary: Sendable {
         strings[language]?.strings ?? [:]
     }
 
-    /// Renders `view` with the template `name`.
-    func render(_ view: some TemplateConvertible, template name: String) -> String {
-        library.render(view.templateValue, withTemplate: name) ?? ""
+    /// Renders `view`, a page in `language` (nil: a page of both), with the template `name`.
+    func render(_ view: some TemplateConvertible, template name: String, language: Language?) -> String {
+        let library = language.flatMap { libraries[$0] } ?? bilingual
+        return library.render(view.templateValue, withTemplate: name) ?? ""
     }
 }
 

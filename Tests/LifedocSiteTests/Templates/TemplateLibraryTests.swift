@@ -8,15 +8,7 @@ import Testing
 struct TemplateLibraryTests {
     /// The project's templates as an in-memory folder, with `change` applied to it.
     private func templates(_ change: (inout [String: [UInt8]]) -> Void = { _ in }) throws -> MemoryFileSystem {
-        let root = SiteFixture.templatesFolder
-        var files: [String: [UInt8]] = [:]
-        let enumerator = try #require(FileManager.default.enumerator(atPath: root))
-        for case let path as String in enumerator {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                files["Templates/" + path] = Array(try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)))
-            }
-        }
+        var files = try SiteFixture.templateFiles()
         change(&files)
         return MemoryFileSystem(bytes: files)
     }
