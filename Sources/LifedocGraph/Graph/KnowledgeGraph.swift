@@ -13,29 +13,73 @@ package struct KnowledgeGraph: Sendable {
     /// Creates a graph, sorting nodes and edges and dropping duplicate edges.
     package init(nodes: [Node], edges: [Edge]) {
         self.nodes = nodes.sorted()
-        self.edges = Self.sorted(Set(edges))
         var index: [PageID: Int] = [:]
+        index.reserveCapacity(self.nodes.count)
         for (position, node) in self.nodes.enumerated() { index[node.id] = position }
         self.index = index
+        self.edges = Self.sorted(edges, nodes: index)
     }
 
-    /// `edges` in `Edge`'s order, compared as integers: each id is ranked once, so a large graph's
-    /// edges are not sorted by comparing strings again and again.
-    static func sorted(_ edges: Set<Edge>) -> [Edge] {
-        var ids: Set<PageID> = []
-        for edge in edges {
-            ids.insert(edge.from)
-            ids.insert(edge.to)
-            if let via = edge.via { ids.insert(via) }
-        }
-        var rank: [PageID: Int] = [:]
-        for (position, id) in ids.sorted().enumerated() { rank[id] = position + 1 }
+    /// `edges` in `Edge`'s order without duplicates, compared as integers: each id is ranked once,
+    /// so a large graph's edges are neither hashed nor sorted by comparing strings again and again.
+    /// - Parameter nodes: the position of each id among ids sorted, when known (the graph's nodes):
+    ///   used as the ranks when every id of `edges` is among them.
+    static func sorted(_ edges: some Collection<Edge>, nodes: [PageID: Int] = [:]) -> [Edge] {
+        let edges = Array(edges)
         let kinds = Dictionary(uniqueKeysWithValues: EdgeKind.allCases.sorted().enumerated().map { ($1, $0) })
-        return edges.map { edge in
-            (key: (rank[edge.from]!, kinds[edge.kind]!, rank[edge.to]!, edge.order == nil ? 0 : 1, edge.order ?? 0,
-                   edge.via.map { rank[$0]! } ?? 0),
-             edge: edge)
-        }.sorted { $0.key < $1.key }.map(\.edge)
+        // The key determines the edge (a missing method ranks 0, a present one its rank plus one),
+        // so equal keys are equal edges.
+        func keys(_ rank: [PageID: Int]) -> [Key]? {
+            var keys: [Key] = []
+            keys.reserveCapacity(edges.count)
+            for (position, edge) in edges.enumerated() {
+                guard let from = rank[edge.from], let to = rank[edge.to] else { return nil }
+                var via = 0
+                if let method = edge.via {
+                    guard let ranked = rank[method] else { return nil }
+                    via = ranked + 1
+                }
+                keys.append(Key(from: from, kind: kinds[edge.kind]!, to: to, hasOrder: edge.order == nil ? 0 : 1,
+                                order: edge.order ?? 0, via: via, position: position))
+            }
+            return keys
+        }
+        var ranked = keys(nodes)
+        if ranked == nil {
+            // Some edge names an id with no node: rank every id the edges name.
+            var ids: Set<PageID> = []
+            for edge in edges {
+                ids.insert(edge.from)
+                ids.insert(edge.to)
+                if let via = edge.via { ids.insert(via) }
+            }
+            var rank: [PageID: Int] = [:]
+            for (position, id) in ids.sorted().enumerated() { rank[id] = position }
+            ranked = keys(rank)
+        }
+        let sortedKeys = ranked!.sorted()
+        var result: [Edge] = []
+        result.reserveCapacity(sortedKeys.count)
+        for (position, key) in sortedKeys.enumerated() where position == 0 || !sortedKeys[position - 1].sameEdge(as: key) {
+            result.append(edges[key.position])
+        }
+        return result
+    }
+
+    /// An edge's place in `Edge`'s order, as integers, and where the edge is in the input.
+    private struct Key: Comparable {
+        var from: Int, kind: Int, to: Int, hasOrder: Int, order: Int, via: Int, position: Int
+
+        static func < (lhs: Key, rhs: Key) -> Bool {
+            if lhs.sameEdge(as: rhs) { return lhs.position < rhs.position }
+            return (lhs.from, lhs.kind, lhs.to, lhs.hasOrder, lhs.order, lhs.via)
+                < (rhs.from, rhs.kind, rhs.to, rhs.hasOrder, rhs.order, rhs.via)
+        }
+
+        /// Whether both keys are of the same edge (wherever it is in the input).
+        func sameEdge(as other: Key) -> Bool {
+            (from, kind, to, hasOrder, order, via) == (other.from, other.kind, other.to, other.hasOrder, other.order, other.via)
+        }
     }
 
     /// The node with `id`.

@@ -25,5 +25,14 @@ import Testing
         let sorted = KnowledgeGraph.sorted(edges)
         #expect(sorted == edges.sorted())
         #expect(zip(sorted, sorted.dropFirst()).allSatisfy { $0 < $1 })
+        // Ranked through the nodes' positions (every id has a node), and with duplicates given.
+        var positions: [PageID: Int] = [:]
+        for (position, id) in ids.sorted().enumerated() { positions[id] = position }
+        let doubled = Array(edges) + Array(edges).reversed()
+        #expect(KnowledgeGraph.sorted(doubled, nodes: positions) == sorted)
+        #expect(KnowledgeGraph.sorted(doubled) == sorted)
+        // An id with no node among the given positions: every id is ranked afresh.
+        positions.removeValue(forKey: ids[0])
+        #expect(KnowledgeGraph.sorted(doubled, nodes: positions) == sorted)
     }
 }
