@@ -55,14 +55,21 @@ package enum Description {
     /// A page describes its subject when its text (title and code aside) has at least 12 words and
     /// is not just a placeholder marker.
     package static func isReal(_ page: Page) -> Bool {
-        let text = proseText(of: page)
-        let words = wordCount(text, upTo: 40)
-        guard words >= 12 else { return false }
-        if words < 40 {
-            let lowered = text.lowercased()
-            if placeholderMarkers.contains(where: { lowered.contains($0) }) { return false }
+        // Forty words settle it, however long the page: its prose is read only that far.
+        var texts: [String] = []
+        var words = 0
+        for blocks in [page.lead] + page.sections.map(\.blocks) {
+            for block in blocks {
+                if case .codeBlock = block { continue }
+                let text = block.plainText
+                texts.append(text)
+                words += wordCount(text, upTo: 40 - words)
+                if words >= 40 { return true }
+            }
         }
-        return true
+        guard words >= 12 else { return false }
+        let lowered = texts.joined(separator: " ").lowercased()
+        return !placeholderMarkers.contains(where: { lowered.contains($0) })
     }
 
     /// The number of words (runs of non-space) in `text`, counting no further than `limit`.
@@ -79,14 +86,5 @@ package enum Description {
             }
         }
         return count
-    }
-
-    /// The page's prose: lead and sections, code blocks left out.
-    static func proseText(of page: Page) -> String {
-        let blocks = page.lead + page.sections.flatMap(\.blocks)
-        return blocks.compactMap { block -> String? in
-            if case .codeBlock = block { return nil }
-            return block.plainText
-        }.joined(separator: " ")
     }
 }

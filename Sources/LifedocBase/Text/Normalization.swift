@@ -39,39 +39,44 @@ package enum Normalization {
         // (U+0085, U+00A0, U+1680, U+2000–U+205F, U+3000), so only those are decoded.
         var text = text
         return text.withUTF8 { bytes in
-            var output: [UInt8] = []
-            // A scalar is at most 4 bytes, and a limit that could overflow `limit * 4` is past the end.
-            output.reserveCapacity(limit >= bytes.count ? bytes.count : min(bytes.count, limit * 4))
-            var pendingSpace = false
-            var count = 0
-            var index = 0
-            while index < bytes.count, count < limit {
-                count += 1
-                let lead = bytes[index]
-                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-                let end = min(index + length, bytes.count)
-                let space: Bool
-                switch lead {
-                case ..<0x80: space = lead == 0x20 || (lead >= 0x09 && lead <= 0x0D)
-                case 0xC2, 0xE1, 0xE2, 0xE3:
-                    // Two or three bytes, valid since they come from a String.
-                    var value = UInt32(lead & (lead < 0xE0 ? 0x1F : 0x0F))
-                    for byte in bytes[(index + 1)..<end] { value = value << 6 | UInt32(byte & 0x3F) }
-                    space = Unicode.Scalar(value).map(isWhitespace) ?? false
-                default: space = false
-                }
-                if space {
-                    pendingSpace = !output.isEmpty
-                } else {
-                    if pendingSpace {
-                        output.append(0x20)
-                        pendingSpace = false
+            // The output is never longer than the input: written in place into the new string.
+            String(unsafeUninitializedCapacity: max(1, bytes.count)) { output in
+                var written = 0
+                var pendingSpace = false
+                var count = 0
+                var index = 0
+                while index < bytes.count, count < limit {
+                    count += 1
+                    let lead = bytes[index]
+                    let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                    let end = min(index + length, bytes.count)
+                    let space: Bool
+                    switch lead {
+                    case ..<0x80: space = lead == 0x20 || (lead >= 0x09 && lead <= 0x0D)
+                    case 0xC2, 0xE1, 0xE2, 0xE3:
+                        // Two or three bytes, valid since they come from a String.
+                        var value = UInt32(lead & (lead < 0xE0 ? 0x1F : 0x0F))
+                        for byte in bytes[(index + 1)..<end] { value = value << 6 | UInt32(byte & 0x3F) }
+                        space = Unicode.Scalar(value).map(isWhitespace) ?? false
+                    default: space = false
                     }
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                    if space {
+                        pendingSpace = written > 0
+                    } else {
+                        if pendingSpace {
+                            output[written] = 0x20
+                            written += 1
+                            pendingSpace = false
+                        }
+                        for position in index..<end {
+                            output[written] = bytes[position]
+                            written += 1
+                        }
+                    }
+                    index = end
                 }
-                index = end
+                return written
             }
-            return String(decoding: output, as: UTF8.self)
         }
     }
 }

@@ -29,7 +29,7 @@ package struct TerminologyChecker: Checker {
             walker.walk(page.lead)
             for section in page.sections { walker.walk(section.blocks) }
             for (text, position) in walker.texts {
-                let haystack = Array(text.lowercased().utf8)
+                let haystack = Self.lowercasedUTF8(text)
                 for (variant, needle, preferred) in variants {
                     for offset in Self.occurrences(of: needle, in: haystack) {
                         found.append(Diagnostic(
@@ -45,7 +45,7 @@ package struct TerminologyChecker: Checker {
 
     /// Offsets, in Unicode scalars, where `variant` starts a word in `text`.
     package static func occurrences(of variant: String, in text: String) -> [Int] {
-        occurrences(of: Array(variant.lowercased().utf8), in: Array(text.lowercased().utf8))
+        occurrences(of: Array(variant.lowercased().utf8), in: lowercasedUTF8(text))
     }
 
     /// Offsets, in Unicode scalars, where `needle` starts a word in `haystack` (both lowercased UTF-8).
@@ -70,6 +70,25 @@ package struct TerminologyChecker: Checker {
             offsets.append(UTF8Offsets.scalars(in: haystack, before: start))
         }
         return offsets
+    }
+
+    /// The UTF-8 of `text.lowercased()`, made without building the string: ASCII letters and Hangul
+    /// (which has no case), nearly all of a page, are copied or folded as bytes; any other scalar
+    /// takes its lowercase mapping, as `lowercased()` does.
+    package static func lowercasedUTF8(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                bytes.append(ASCIIBytes.isUppercase(UInt8(value)) ? UInt8(value) | 0x20 : UInt8(value))
+            } else if (0xAC00...0xD7A3).contains(value) || (0x1100...0x11FF).contains(value) || (0x3130...0x318F).contains(value) {
+                bytes.append(contentsOf: UTF8.encode(scalar)!)
+            } else {
+                bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+            }
+        }
+        return bytes
     }
 
     /// The scalar that ends just before byte `index`.

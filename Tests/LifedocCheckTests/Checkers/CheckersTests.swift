@@ -139,4 +139,14 @@ import Testing
     func findsVariantsOnlyAtTheStartOfAWord(text: String, variant: String, expected: [Int]) {
         #expect(TerminologyChecker.occurrences(of: variant, in: text) == expected)
     }
+
+    /// Lowercasing by bytes gives what `lowercased()` gives, in every script and for the scalars
+    /// whose lowercase is longer or shorter than they are.
+    @Test(arguments: [
+        "Scene 씬이 FOREGROUND로 전환됩니다", "각 한글 자모 ㄱㄴ", "ΟΔΟΣ Σίσυφος", "İstanbul KELVIN \u{212A}", "Straße ǅ ǈ",
+        "ПРИЛОЖЕНИЕ", "ＡＢＣ fullwidth", "e\u{301} \u{1F600} \u{0}", "",
+    ])
+    func lowercasesAsTheStandardLibraryDoes(text: String) {
+        #expect(TerminologyChecker.lowercasedUTF8(text) == Array(text.lowercased().utf8))
+    }
 }
