@@ -47,7 +47,7 @@ package enum MentionExtractor {
                 mentions.append(Mention(target: target, text: text, location: location, section: section, inCode: inCode))
                 return
             }
-            guard !resolver.isExternal(text), resolver.looksLikeMethod(text) else { return }
+            guard resolver.isUnknownMethod(text) else { return }
             let suggestion = resolver.nearest(to: text)?.signature
             diagnostics.append(Diagnostic(
                 .unknownSymbol, at: location, "'\(text)' names no known life-cycle method", suggestion: suggestion))

@@ -43,6 +43,13 @@ package struct SymbolResolver: Sendable {
         SpellingParser.keys(for: text).contains { externalKeys.contains($0) }
     }
 
+    /// Whether `text`, which resolves to nothing, should be reported as an unknown method: it is not
+    /// a known external API and it looks like a life-cycle method (`looksLikeMethod`). Remembered
+    /// per text, as the same unknown names recur on many pages.
+    package func isUnknownMethod(_ text: String) -> Bool {
+        memo.verdict(for: text) { !isExternal($0) && looksLikeMethod($0) }
+    }
+
     /// The symbol of a method page.
     package func symbol(for id: PageID) -> MethodSymbol? { byID[id].map { symbols[$0] } }
 
