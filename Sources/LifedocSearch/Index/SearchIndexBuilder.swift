@@ -76,33 +76,41 @@ package enum SearchIndexBuilder {
         let runLength = 64
         let runs = stride(from: 0, to: entries.count, by: runLength).map { Array(entries[$0..<min($0 + runLength, entries.count)]) }
         let remembering = keep != nil
-        let analysedRuns = runs.parallelMap { run -> (pages: [(Int, Node, DocumentTerms, String)?], block: [UInt8]) in
+        // The runs go to the cores in a few groups of consecutive runs, each with one memo of
+        // analysed words: a word is analysed about once per group, not once per run.
+        let groupCount = min(runs.count, 16)
+        let groups = (0..<groupCount).map { group in
+            runs[(group * runs.count / groupCount)..<((group + 1) * runs.count / groupCount)]
+        }
+        let analysedRuns = groups.parallelMap { group -> [(pages: [(Int, Node, DocumentTerms, String)?], block: [UInt8])] in
             var words = Analyzer.Memo()
-            var tables = AnalysisMemo.Tables()
-            var kept: [(key: String, analysis: Analysis)] = []
-            let results = run.map { entry -> (Int, Node, DocumentTerms, String)? in
-                let page = entry.page
-                guard let node = graph.node(page.id) else { return nil }
-                let forms = symbolForms(node)
-                guard remembering else {
-                    let analysis = analyse(page, symbolForms: forms, words: &words)
+            return group.map { run -> (pages: [(Int, Node, DocumentTerms, String)?], block: [UInt8]) in
+                var tables = AnalysisMemo.Tables()
+                var kept: [(key: String, analysis: Analysis)] = []
+                let results = run.map { entry -> (Int, Node, DocumentTerms, String)? in
+                    let page = entry.page
+                    guard let node = graph.node(page.id) else { return nil }
+                    let forms = symbolForms(node)
+                    guard remembering else {
+                        let analysis = analyse(page, symbolForms: forms, words: &words)
+                        return (entry.number, node, analysis.terms, analysis.snippet)
+                    }
+                    let key = AnalysisMemo.key(file: page.file, sourceHash: page.sourceHash, symbolForms: forms)
+                    let hit = held.memo?.analysis(for: key, tables: &tables)
+                    let analysis = hit ?? analyse(page, symbolForms: forms, words: &words)
+                    kept.append((key, analysis))
                     return (entry.number, node, analysis.terms, analysis.snippet)
                 }
-                let key = AnalysisMemo.key(file: page.file, sourceHash: page.sourceHash, symbolForms: forms)
-                let hit = held.memo?.analysis(for: key, tables: &tables)
-                let analysis = hit ?? analyse(page, symbolForms: forms, words: &words)
-                kept.append((key, analysis))
-                return (entry.number, node, analysis.terms, analysis.snippet)
+                guard remembering else { return (results, []) }
+                // A run of pages that are all as the memo has them keeps its block as it was.
+                if let first = kept.first, let number = held.memo?.blockNumber(of: first.key),
+                    let same = held.memo?.block(number: number, holding: kept.map(\.key), tables: tables)
+                {
+                    return (results, same)
+                }
+                return (results, AnalysisMemo.encodeBlock(kept))
             }
-            guard remembering else { return (results, []) }
-            // A run of pages that are all as the memo has them keeps its block as it was.
-            if let first = kept.first, let number = held.memo?.blockNumber(of: first.key),
-                let same = held.memo?.block(number: number, holding: kept.map(\.key), tables: tables)
-            {
-                return (results, same)
-            }
-            return (results, AnalysisMemo.encodeBlock(kept))
-        }
+        }.flatMap { $0 }
         held.memo = nil
         if let keep { keep(analysedRuns.map(\.block)) }
         let analysed = analysedRuns.flatMap(\.pages)
