@@ -11,7 +11,9 @@ package enum GraphBuilder {
     package static func link(pages: [Page], glossary: Glossary = .empty, externalSymbols: [String] = []) -> LinkedContent {
         var diagnostics: [Diagnostic] = []
         var grouped: [PageID: [Language: Page]] = [:]
-        for page in pages.sorted(by: { $0.file < $1.file }) {
+        // Sorted as positions: moving the pages themselves would copy every field of each.
+        for position in pages.indices.sorted(by: { pages[$0].file < pages[$1].file }) {
+            let page = pages[position]
             if let existing = grouped[page.id]?[page.language] {
                 diagnostics.append(Diagnostic(
                     .duplicateID, at: page.location(page.header.id?.location.line ?? 1),
@@ -19,6 +21,16 @@ package enum GraphBuilder {
                 continue
             }
             grouped[page.id, default: [:]][page.language] = page
+        }
+        // The link lookup and the pages in id order need only the pages: made on a thread of their
+        // own while the facts, symbols and front-matter edges are worked out here.
+        let lookup = Background { [grouped] () -> (resolver: LinkResolver, ordered: [Page]) in
+            var ordered: [Page] = []
+            ordered.reserveCapacity(pages.count)
+            for id in grouped.keys.sorted() {
+                for language in Language.allCases { if let page = grouped[id]?[language] { ordered.append(page) } }
+            }
+            return (LinkResolver(pages: ordered), ordered)
         }
         var merger = FactMerger()
         var nodes = grouped.keys.sorted().map { merger.merge(id: $0, pages: grouped[$0]!) }
@@ -29,11 +41,7 @@ package enum GraphBuilder {
         let resolver = SymbolResolver(symbols: symbols, external: externalSymbols)
         var edges = FrontMatterEdges.edges(nodes: nodes, pages: grouped, resolver: resolver, diagnostics: &diagnostics)
 
-        let linkResolver = LinkResolver(pages: grouped.values.flatMap(\.values))
-        var ordered: [Page] = []
-        for id in grouped.keys.sorted() {
-            for language in Language.allCases { if let page = grouped[id]?[language] { ordered.append(page) } }
-        }
+        let (linkResolver, ordered) = lookup.value
         // Each page's mentions and links, and the edges they make (once per target and kind: a
         // page naming a method ten times is one edge), depend only on the page and the two
         // resolvers: all cores.
