@@ -130,18 +130,22 @@ package enum SearchIndexBuilder {
         // Pages are in document order, so each term's postings are appended already sorted.
         var postings: [String: [SearchIndex.Posting]] = [:]
         var symbolTerms: Set<String> = []
+        let fields = Field.allCases
+        let (weights, groupOf) = (fields.map(\.weight), fields.map(\.group))
         for position in analysedPages.indices {
             // Each page's counts are let go once its postings are made, so the two never both peak.
             let (documentIndex, document) = analysedPages[position]
             analysedPages[position].terms = DocumentTerms([[], [], [], []])
-            let norms = Field.allCases.map { 1 - $0.b + $0.b * Double(document.lengths[$0.rawValue]) / averages[$0.rawValue] }
+            let norms = fields.map { 1 - $0.b + $0.b * Double(document.lengths[$0.rawValue]) / averages[$0.rawValue] }
             for each in document.terms {
-                var groups = [0.0, 0.0, 0.0]
-                for field in Field.allCases where each.counts[field.rawValue] > 0 {
-                    groups[field.group] += field.weight * Double(each.counts[field.rawValue]) / norms[field.rawValue]
+                var groups = SIMD4<Double>()
+                for field in 0..<fields.count where each.counts[field] > 0 {
+                    groups[groupOf[field]] += weights[field] * Double(each.counts[field]) / norms[field]
                 }
                 var impact = 0.0
-                for (group, tf) in groups.enumerated() where tf > 0 { impact += groupWeights[group] * tf * (k1 + 1) / (k1 + tf) }
+                for group in groupWeights.indices where groups[group] > 0 {
+                    impact += groupWeights[group] * groups[group] * (k1 + 1) / (k1 + groups[group])
+                }
                 let inSymbol = each.counts[Field.symbol.rawValue] > 0
                 if inSymbol { symbolTerms.insert(each.term) }
                 postings[each.term, default: []].append(SearchIndex.Posting(
