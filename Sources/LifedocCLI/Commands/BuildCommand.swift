@@ -62,15 +62,18 @@ struct BuildCommand: ParsableCommand {
         let linked = try options.load()
         do {
             let library = try TemplateLibrary.load(from: templates)
-            let report = Checks.run(linked)
             let (compiler, writer, graphviz, previous) = tools.value
+            // The search index needs only the linked content: it is built while the checks run.
+            let memo = compiler.flatMap { compiler in writer.searchMemoFile.map { SearchMemoFile(path: $0, identity: compiler) } }
+            let search = SearchFiles(content: linked, memo: memo)
+            let report = Checks.run(linked)
             var input = SiteInput(
                 content: linked, report: report, templates: library, baseURL: baseURL, graphviz: graphviz,
                 progress: ProgressLine.make(quiet: quiet))
+            input.searchFiles = search
             if let compiler {
                 input.compilerID = compiler
                 input.previous = previous
-                input.searchMemo = writer.searchMemoFile.map { SearchMemoFile(path: $0, identity: compiler) }
             }
             let plan = try SitePlanner.plan(input, deferringPages: true)
             keepUntilExit(plan)

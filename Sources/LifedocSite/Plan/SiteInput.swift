@@ -24,6 +24,9 @@ package struct SiteInput: Sendable {
     /// Where the build cache keeps the search index's analysed pages; nil to analyse every page
     /// and keep nothing.
     package var searchMemo: SearchMemoFile?
+    /// The search files, when the caller started them before planning (as soon as the content was
+    /// linked); nil to have the planner start them, with `searchMemo`.
+    package var searchFiles: SearchFiles?
 
     /// Creates an input; `baseURL` gets a trailing `/` when it has none.
     package init(

@@ -37,18 +37,9 @@ package struct SitePlanner: Sendable {
     }
 
     private mutating func files() throws -> SitePlan {
-        // The search index is built on a thread of its own while the rest is planned and the pages
-        // are rendered: much of it is one thread's work, and the other core renders meanwhile.
-        // Pages analysed by the last build and unchanged since are taken from the cache's memo.
-        let (content, memo) = (input.content, input.searchMemo)
-        let search = Background { () -> Result<[OutputFile], any Error> in
-            Result {
-                try SearchIndexBuilder.build(
-                    content, url: { id, language in SitePaths.page(id, in: language) }, memo: memo?.load(),
-                    keep: memo.map { file in { file.save($0) } }
-                ).shardFiles().map { OutputFile(path: $0.path, text: $0.text) }
-            }
-        }
+        // The search files, unless the caller started them already, are made while the rest is
+        // planned and the pages are rendered.
+        let search = input.searchFiles ?? SearchFiles(content: input.content, memo: input.searchMemo)
         var files: [OutputFile] = []
         var owners: [String: String] = [:]
         var collisions: [Diagnostic] = []
@@ -146,7 +137,7 @@ package struct SitePlanner: Sendable {
                 progress?.advance()
                 return Array(text.utf8)
             },
-            pending: { try search.value.get() })
+            pending: { try search.files.get() })
     }
 
     /// A file rendered while the plan is written.
