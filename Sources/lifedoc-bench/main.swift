@@ -1,4 +1,4 @@
 // lifedoc-bench: the benchmark tools behind `make bench` (corpus generator, search benchmark).
-package import LifedocCLI
+import LifedocCLI
 
 BenchMain.run(Array(CommandLine.arguments.dropFirst()))

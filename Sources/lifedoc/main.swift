@@ -1,5 +1,5 @@
 // lifedoc: the command-line compiler of the bilingual UIKit life-cycle knowledge base.
 // All logic lives in the library modules; this file only hands over the arguments.
-package import LifedocCLI
+import LifedocCLI
 
 LifedocMain.run(Array(CommandLine.arguments.dropFirst()))

@@ -1,4 +1,4 @@
-package import LifedocBase
+import LifedocBase
 import LifedocCheck
 import LifedocContent
 

@@ -1,5 +1,5 @@
 internal import ArgumentParser
-package import LifedocGraph
+import LifedocGraph
 
 /// `lifedoc graph`: prints the knowledge graph as JSON or as Graphviz DOT.
 struct GraphCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 internal import ArgumentParser
-package import LifedocBase
-package import LifedocGraph
+import LifedocBase
+import LifedocGraph
 
 /// `lifedoc path FROM TO`: the ordered delegate calls that take an app or scene between two states.
 struct PathCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 internal import ArgumentParser
-package import LifedocBase
-package import LifedocGraph
+import LifedocBase
+import LifedocGraph
 
 /// `lifedoc show NAME`: prints a method in both languages, found by any spelling.
 struct ShowCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 internal import ArgumentParser
-package import LifedocBase
-package import LifedocGraph
+import LifedocBase
+import LifedocGraph
 
 /// `--content DIR`, shared by every command that reads the knowledge base.
 struct ContentOptions: ParsableArguments {

@@ -1,6 +1,6 @@
-package import LifedocBase
-package import LifedocContent
-package import LifedocGraph
+import LifedocBase
+import LifedocContent
+import LifedocGraph
 
 /// The text `lifedoc show` prints for a method: its facts, then each language's title and summary,
 /// its tasks and the pages that mention it.

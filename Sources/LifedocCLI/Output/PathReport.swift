@@ -1,5 +1,5 @@
-package import LifedocBase
-package import LifedocGraph
+import LifedocBase
+import LifedocGraph
 
 /// The text `lifedoc path` prints: one numbered line per call, and a line for each move the system
 /// makes without a call.

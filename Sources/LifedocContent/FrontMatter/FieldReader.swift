@@ -1,4 +1,4 @@
-package import LifedocBase
+import LifedocBase
 
 /// Reads one front-matter field at a time into a `PageHeader`, collecting diagnostics.
 struct FieldReader {

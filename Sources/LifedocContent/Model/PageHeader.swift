@@ -1,4 +1,4 @@
-package import LifedocBase
+import LifedocBase
 
 /// The typed front matter of a page. Each field keeps where it was written so that disagreements
 /// between languages can point at both lines.

@@ -1,5 +1,5 @@
 package import LifedocBase
-package import LifedocMarkdown
+import LifedocMarkdown
 
 /// Step 2 of the pipeline: turns one source file into a `Page`, with every problem as a diagnostic.
 package enum PageParser {

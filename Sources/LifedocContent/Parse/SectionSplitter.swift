@@ -1,4 +1,4 @@
-package import LifedocMarkdown
+import LifedocMarkdown
 
 /// Cuts a page's body into its lead and its `##` sections, and takes the title from the first
 /// heading when the front matter gives none.

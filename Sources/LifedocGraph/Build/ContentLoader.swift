@@ -1,5 +1,5 @@
 package import LifedocBase
-package import LifedocContent
+import LifedocContent
 
 /// The first three steps of the pipeline in one call: discover → parse → link.
 package enum ContentLoader {

@@ -1,4 +1,4 @@
-package import LifedocBase
+import LifedocBase
 package import LifedocContent
 
 /// Merges the front matter of a page's two language versions into one node. Facts may be declared

@@ -1,5 +1,5 @@
-package import LifedocBase
-package import LifedocContent
+import LifedocBase
+import LifedocContent
 
 /// The edges front matter declares: transitions (from methods and, for moves without a call, from
 /// states), the state each method signals, counterparts, and the methods a task belongs to.

@@ -1,4 +1,4 @@
-package import LifedocBase
+import LifedocBase
 package import LifedocContent
 
 /// Step 3 of the pipeline: links the parsed pages of both languages into one knowledge graph.

@@ -1,7 +1,7 @@
 import Foundation
 package import LifedocBase
 package import LifedocContent
-package import LifedocMarkdown
+import LifedocMarkdown
 
 /// Resolves a page's relative links to page ids. Links with a scheme (`https:`, `mailto:`),
 /// protocol-relative links and pure fragments are left alone; a relative link must stay inside the

@@ -1,6 +1,6 @@
 package import LifedocBase
 package import LifedocContent
-package import LifedocMarkdown
+import LifedocMarkdown
 
 /// Finds the methods a page names: every code span, and every camelCase word of its plain text,
 /// is put to the resolver. A name that looks like a life-cycle method but resolves to none (and is

@@ -1,5 +1,5 @@
-package import LifedocBase
-package import LifedocContent
+import LifedocBase
+import LifedocContent
 
 /// Collects the method symbols the resolver is built from, checking that each signature is a
 /// canonical Swift signature and that no two methods share a signature or selector.

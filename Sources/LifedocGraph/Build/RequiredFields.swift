@@ -1,5 +1,5 @@
-package import LifedocBase
-package import LifedocContent
+import LifedocBase
+import LifedocContent
 
 /// The facts each kind of page must declare in at least one language.
 enum RequiredFields {

@@ -1,6 +1,6 @@
 import Foundation
-package import LifedocBase
-package import LifedocContent
+import LifedocBase
+import LifedocContent
 
 /// The graph as JSON: `{"nodes":[{"id","kind","symbol","objc","titles":{"en","ko"},…}],"edges":[{"from","to","kind"}]}`.
 /// The wire structs are separate from the model so refactors cannot change the format; keys are

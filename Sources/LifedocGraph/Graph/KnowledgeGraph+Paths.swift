@@ -1,5 +1,5 @@
 package import LifedocBase
-package import LifedocContent
+import LifedocContent
 
 /// One move of a path through the life cycle: the calls that signal it, in order (none when the
 /// system makes the move without a call).

@@ -1,4 +1,4 @@
-package import LifedocBase
+import LifedocBase
 
 /// The analysed pages of an earlier build, kept in the build cache so that a build after a small
 /// edit analyses only the pages that changed (analysis is most of an index's work). Each page's

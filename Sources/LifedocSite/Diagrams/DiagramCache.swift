@@ -1,5 +1,5 @@
 import Foundation
-package import LifedocBase
+import LifedocBase
 
 /// The diagrams of earlier builds, kept in the build cache folder: one SVG file per DOT source,
 /// named by a hash of the source and of the tools that made it (lifedoc, which cleans the SVG, and

@@ -1,5 +1,5 @@
 import Foundation
-package import LifedocBase
+import LifedocBase
 
 /// Lays out DOT with Graphviz's `dot` and returns SVG ready to inline in HTML: no XML prolog,
 /// doctype or comments, so two runs over the same DOT give the same bytes.

@@ -1,5 +1,5 @@
 import Foundation
-package import LifedocBase
+import LifedocBase
 
 /// The only code that writes the site to disk. It writes the whole plan into a fresh folder beside
 /// the output folder, then swaps the two, so a reader (or a failed build) never sees half a site,

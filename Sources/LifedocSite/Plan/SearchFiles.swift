@@ -1,4 +1,4 @@
-package import LifedocBase
+import LifedocBase
 package import LifedocGraph
 import LifedocSearch
 

@@ -1,5 +1,5 @@
 import LifedocBase
-package import LifedocSearch
+import LifedocSearch
 
 /// The file of the build cache that keeps the search index's analysed pages (`AnalysisMemo`) for
 /// one output folder. Like the rest of the cache it is an aid: a file that is missing, damaged or
