@@ -41,24 +41,34 @@ package enum CmarkConverter {
 /// Converts cmark's 1-based UTF-8 byte columns to 1-based Character columns, line by line.
 ///
 /// A line is looked at once, the first time a position on it is asked for: where its first
-/// non-ASCII byte is, and, if it has one, the byte offset at which each of its Characters starts.
-/// A column is then the number of Characters that start before it, found by binary search; counting
-/// the Characters of each node's prefix instead took minutes for one long line with thousands of
-/// code spans. The two agree: a grapheme boundary depends only on what comes before it and the
-/// scalar after it, so a prefix ends its last Character exactly where the whole line's boundaries say.
+/// non-ASCII byte is, and whether each of its scalars is a Character of its own (nearly every line
+/// of Korean or English prose). On such a line a column is the number of scalar-leading bytes
+/// before it, counted from where the last position on the same line was asked for: positions come
+/// in document order, so a line is counted about once, however many nodes start on it. On any other
+/// line the byte offset at which each Character starts is kept, and a column is found by binary
+/// search; counting the Characters of each node's prefix instead took minutes for one long line with
+/// thousands of code spans. The two agree: a grapheme boundary depends only on what comes before it
+/// and the scalar after it, so a prefix ends its last Character exactly where the whole line's
+/// boundaries say.
 final class ColumnMap {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
     private let lineOffset: Int
     /// By line number from 0, once looked at.
     private var lines: [Line?]
+    /// The last position counted on a line of one Character per scalar: its line, its byte offset
+    /// and the Characters before it.
+    private var cursor: (line: Int, offset: Int, characters: Int)?
 
     /// What a line holds, found the first time it is asked about.
     private struct Line {
         /// The offset of the first byte of 0x80 or more, from the line's start.
         var firstNonASCII: Int?
-        /// The offsets at which the line's Characters start, when it has a non-ASCII byte.
-        var characterStarts: [Int]
+        /// Whether each scalar of the line is a Character of its own.
+        var isSimple = true
+        /// The offsets at which the line's Characters start, when it has a non-ASCII byte and is
+        /// not simple.
+        var characterStarts: [Int] = []
     }
 
     init(bytes: [UInt8], lineOffset: Int) {
@@ -82,6 +92,22 @@ final class ColumnMap {
         guard let firstNonASCII = info.firstNonASCII, offset > firstNonASCII else {
             return SourcePosition(line: bodyLine + lineOffset, column: offset + 1)
         }
+        if info.isSimple {
+            // Each ASCII byte before the first non-ASCII one is a Character; after it, each byte that
+            // is not a continuation byte starts one. Counted on from the cursor, either way.
+            var (at, count) = (firstNonASCII, firstNonASCII)
+            if let cursor, cursor.line == bodyLine - 1 { (at, count) = (cursor.offset, cursor.characters) }
+            while at < offset {
+                if bytes[start + at] & 0xC0 != 0x80 { count += 1 }
+                at += 1
+            }
+            while at > offset {
+                at -= 1
+                if bytes[start + at] & 0xC0 != 0x80 { count -= 1 }
+            }
+            cursor = (bodyLine - 1, offset, count)
+            return SourcePosition(line: bodyLine + lineOffset, column: count + 1)
+        }
         // The number of Characters starting before `offset`.
         var low = 0
         var high = info.characterStarts.count
@@ -97,17 +123,13 @@ final class ColumnMap {
         let start = lineStarts[number]
         let end = number + 1 < lineStarts.count ? lineStarts[number + 1] : bytes.count
         let text = bytes[start..<end]
-        var info = Line(firstNonASCII: text.firstIndex { $0 >= 0x80 }.map { $0 - start }, characterStarts: [])
-        if info.firstNonASCII != nil {
-            if Self.isOneCharacterPerScalar(text) {
-                // Each scalar is a Character: they start where a byte is not a continuation byte.
-                for (offset, byte) in text.enumerated() where byte & 0xC0 != 0x80 { info.characterStarts.append(offset) }
-            } else {
-                var offset = 0
-                for character in String(decoding: text, as: UTF8.self) {
-                    info.characterStarts.append(offset)
-                    offset += character.utf8.count
-                }
+        var info = Line(firstNonASCII: text.firstIndex { $0 >= 0x80 }.map { $0 - start })
+        if info.firstNonASCII != nil, !Self.isOneCharacterPerScalar(text) {
+            info.isSimple = false
+            var offset = 0
+            for character in String(decoding: text, as: UTF8.self) {
+                info.characterStarts.append(offset)
+                offset += character.utf8.count
             }
         }
         lines[number] = info

@@ -39,7 +39,7 @@ import Testing
         // Characters of the line before its backtick.
         let pieces = [
             "씬이 ", "백그라운드로", "e\u{301}", "*a*\u{301} ", "👩\u{200D}👩\u{200D}👧", "🇰🇷🇺🇸", "\u{1100}\u{1161}", "ab ", " `x` ", " `y` ", " ",
-            "→ ", "“씬”", "é", "。", "（ＵＩ）", "\t",
+            "→ ", "“씬”", "é", "。", "（ＵＩ）", "\t", " [링크 `z` 씬](a.md) ",
         ]
         var state: UInt64 = 0x2545_F491_4F6C_DD1D  // a fixed seed: the same lines every run
         func next(_ bound: Int) -> Int {
@@ -49,23 +49,33 @@ import Testing
         for _ in 0..<200 {
             let lines = (0..<(1 + next(3))).map { _ in "p" + (0..<next(30)).map { _ in pieces[next(pieces.count)] }.joined() }
             let source = lines.joined(separator: next(2) == 0 ? "\n" : "\r\n")
+            // A link's position is asked for after its children's: the columns must not depend on order.
             var found: [SourcePosition] = []
+            var foundLinks: [SourcePosition] = []
             func collect(_ inlines: [Inline]) {
                 for inline in inlines {
                     switch inline {
                     case let .code(_, position): found.append(position)
                     case let .emphasis(children), let .strong(children): collect(children)
+                    case let .link(_, _, children, position):
+                        collect(children)
+                        foundLinks.append(position)
                     default: continue
                     }
                 }
             }
             for case let .paragraph(inlines, _) in CmarkConverter.parse(source).blocks { collect(inlines) }
             var expected: [SourcePosition] = []
+            var expectedLinks: [SourcePosition] = []
             // Split on the byte: "\r\n" is one Character, which a Character split would not cut.
             for (number, line) in Array(source.utf8).split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
                 let bytes = Array(line)
                 var inCode = false
-                for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "`") {
+                for (offset, byte) in bytes.enumerated() {
+                    if byte == UInt8(ascii: "[") {
+                        expectedLinks.append(SourcePosition(line: number + 1, column: String(decoding: bytes[..<offset], as: UTF8.self).count + 1))
+                    }
+                    guard byte == UInt8(ascii: "`") else { continue }
                     if !inCode {
                         // cmark places a code span at its first character, after the backtick.
                         expected.append(SourcePosition(line: number + 1, column: String(decoding: bytes[...offset], as: UTF8.self).count + 1))
@@ -74,6 +84,8 @@ import Testing
                 }
             }
             #expect(found == expected, "\(source.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(foundLinks.sorted { ($0.line, $0.column) < ($1.line, $1.column) } == expectedLinks,
+                    "\(source.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
 
