@@ -31,8 +31,10 @@ package struct PageID: Hashable, Comparable, Sendable, Codable, CustomStringConv
         for segment in rawValue.split(separator: "/", omittingEmptySubsequences: false) {
             if segment.isEmpty || segment == "." || segment == ".." || segment.hasPrefix(".") { return false }
             for scalar in segment.unicodeScalars {
-                let ok = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-                    || scalar == "-" || scalar == "_" || scalar == "."
+                // ASCII, nearly every id, is answered without looking up Unicode properties.
+                let ok = scalar.isASCII
+                    ? ASCIIBytes.isAlphanumeric(UInt8(scalar.value)) || scalar == "-" || scalar == "_" || scalar == "."
+                    : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
                 if !ok { return false }
             }
         }

@@ -8,8 +8,10 @@ package enum YAMLReader {
     package static func read(_ yaml: String, file: String, firstLine: Int) -> Result<YAMLValue?, Diagnostic> {
         do {
             // Front matter is read as plain strings (`FieldReader` types them), so no tag rules are
-            // needed; the encoding is given because Yams' default reads the environment on every call.
-            guard let node = try Yams.compose(yaml: yaml, .basic, .default, .utf8) else { return .success(nil) }
+            // needed, and no constructor tables (Yams' default constructor builds three on every
+            // call, and only turning nodes into Swift values uses them); the encoding is given because
+            // Yams' default reads the environment on every call.
+            guard let node = try Yams.compose(yaml: yaml, .basic, Constructor([:], [:], [:]), .utf8) else { return .success(nil) }
             return .success(try convert(node, firstLine: firstLine, file: file, depth: 0))
         } catch let error as YamlError {
             return .failure(diagnostic(for: error, file: file, firstLine: firstLine))
