@@ -13,7 +13,8 @@ import LifedocMarkdown
 /// Only plain variable tags are replaced: `{{s.name}}` (escaped), `{{{s.name}}}` and `{{&s.name}}`
 /// (raw), with `s` the page's language or `en` / `ko` one language. Sections (`{{#s.name}}`),
 /// transforms and every other tag are left to Mustache, and so is a word holding a brace or a line
-/// break (its text could form a tag, or be indented differently in an indented partial). A template
+/// break (its text could form a tag, or be indented differently in an indented partial) or only
+/// blanks (it could make a line standalone). A template
 /// that changes its delimiters (`{{=<% %>=}}`) is left as it is.
 enum StringInliner {
     /// `template` with the words `word(scope, name)` knows in place of the tags that name them;
@@ -79,8 +80,11 @@ enum StringInliner {
         return (scope, String(decoding: name, as: UTF8.self))
     }
 
-    /// Whether `value` can stand in the template's text and render as its tag would.
+    /// Whether `value` can stand in the template's text and render as its tag would. A word of
+    /// nothing but blanks cannot: a line holding it beside a section tag would become a standalone
+    /// line, which Mustache drops, where the tag kept the line.
     private static func isInlinable(_ value: String) -> Bool {
         !value.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == 10 || $0 == 13 }
+            && value.utf8.contains { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
     }
 }

@@ -26,6 +26,11 @@ struct StringInlinerTests {
         {{#items}}<li data-x="{{x}}">{{s.plain}} {{en.quote}} {{ko.plain}}</li>
         {{/items}}
         {{uppercased(s.plain)}}
+        {{#items}}{{s.empty}}
+        {{/items}}
+          {{#items}} {{s.blank}}
+        {{/items}}
+        end
         """
 
     private func library() throws -> TemplateLibrary {
@@ -35,8 +40,8 @@ struct StringInlinerTests {
             .replacingOccurrences(of: "ko.", with: "tk.")
         files["Templates/forms.mustache"] = Array(template.utf8)
         let extra = [
-            Language.en: "quote: \"Tom & Jerry's <b> \\\"x\\\"\"\nplain: Scenes\nbrace: \"a {{b}} c\"\nlines: |\n  one\n  two\n",
-            .ko: "quote: \"씬 & '앱' <b>\"\nplain: 씬이 활성화됩니다\nbrace: \"{중괄호}\"\nlines: |\n  첫째 줄\n  둘째 줄\n",
+            Language.en: "quote: \"Tom & Jerry's <b> \\\"x\\\"\"\nplain: Scenes\nbrace: \"a {{b}} c\"\nlines: |\n  one\n  two\nempty: \"\"\nblank: \"  \"\n",
+            .ko: "quote: \"씬 & '앱' <b>\"\nplain: 씬이 활성화됩니다\nbrace: \"{중괄호}\"\nlines: |\n  첫째 줄\n  둘째 줄\nempty: \"\"\nblank: \" \"\n",
         ]
         for (language, lines) in extra {
             let path = "Templates/strings/\(language.rawValue).yml"
@@ -67,13 +72,14 @@ struct StringInlinerTests {
     }
 
     @Test func replacesOnlyPlainTagsWithSafeWords() {
-        let words = ["a": "A & B", "brace": "x}}y", "line": "1\n2"]
+        let words = ["a": "A & B", "brace": "x}}y", "line": "1\n2", "empty": "", "blank": " \t "]
         func inline(_ template: String) -> String {
             StringInliner.inline(template) { scope, name in scope == "s" ? words[name] : nil }
         }
         #expect(inline("<{{s.a}}|{{{s.a}}}|{{&s.a}}|{{ s.a }}>") == "<A &amp; B|A & B|A & B|A &amp; B>")
         #expect(inline("{{#s.a}}x{{/s.a}}{{^s.a}}y{{/s.a}}") == "{{#s.a}}x{{/s.a}}{{^s.a}}y{{/s.a}}")
         #expect(inline("{{s.brace}}{{s.line}}{{s.unknown}}{{t.a}}{{s.a.b}}") == "{{s.brace}}{{s.line}}{{s.unknown}}{{t.a}}{{s.a.b}}")
+        #expect(inline("{{#x}}{{s.empty}}\n{{/x}} {{s.blank}}") == "{{#x}}{{s.empty}}\n{{/x}} {{s.blank}}")
         #expect(inline("{{=<% %>=}}<% s.a %>{{s.a}}") == "{{=<% %>=}}<% s.a %>{{s.a}}")
         #expect(inline("unclosed {{s.a") == "unclosed {{s.a")
         #expect(inline("한국어 {{s.a}} 끝") == "한국어 A &amp; B 끝")
