@@ -24,16 +24,17 @@ package enum GraphBuilder {
         }
         // The link lookup and the pages in id order need only the pages: made on a thread of their
         // own while the facts, symbols and front-matter edges are worked out here.
+        let ids = grouped.keys.sorted()
         let lookup = Background { [grouped] () -> (resolver: LinkResolver, ordered: [Page]) in
             var ordered: [Page] = []
             ordered.reserveCapacity(pages.count)
-            for id in grouped.keys.sorted() {
+            for id in ids {
                 for language in Language.allCases { if let page = grouped[id]?[language] { ordered.append(page) } }
             }
             return (LinkResolver(pages: ordered), ordered)
         }
         var merger = FactMerger()
-        var nodes = grouped.keys.sorted().map { merger.merge(id: $0, pages: grouped[$0]!) }
+        var nodes = ids.map { merger.merge(id: $0, pages: grouped[$0]!) }
         diagnostics += merger.diagnostics
         diagnostics += RequiredFields.check(nodes: nodes, pages: grouped)
 

@@ -1,5 +1,6 @@
 internal import CCmark
 import Foundation
+import LifedocBase
 
 /// The one place that touches libcmark's parser: it parses Markdown into a cmark tree, converts the
 /// tree into Swift values (`MarkdownDocument`), and frees the tree before returning. No cmark pointer
@@ -97,14 +98,9 @@ final class ColumnMap {
             // is not a continuation byte starts one. Counted on from the cursor, either way.
             var (at, count) = (firstNonASCII, firstNonASCII)
             if let cursor, cursor.line == bodyLine - 1 { (at, count) = (cursor.offset, cursor.characters) }
-            while at < offset {
-                if bytes[start + at] & 0xC0 != 0x80 { count += 1 }
-                at += 1
-            }
-            while at > offset {
-                at -= 1
-                if bytes[start + at] & 0xC0 != 0x80 { count -= 1 }
-            }
+            let between = bytes[(start + min(at, offset))..<(start + max(at, offset))]
+            let scalars = UTF8Offsets.scalars(in: between, before: between.count)
+            count += offset >= at ? scalars : -scalars
             cursor = (bodyLine - 1, offset, count)
             return SourcePosition(line: bodyLine + lineOffset, column: count + 1)
         }

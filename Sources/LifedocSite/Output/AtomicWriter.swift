@@ -114,28 +114,19 @@ package struct AtomicWriter: Sendable {
             try makeFolders(plan.files)
             // Paths as plain strings: a URL per file costs more than the file's system calls.
             let (from, into) = (target.path + "/", staging.path + "/")
-            // Files carried over or already in memory, on all cores: a one-page rebuild of a large
-            // site hard-links tens of thousands.
-            let placed: [String?] = plan.files.filter { $0.job == nil }.parallelMap { file in
-                do {
-                    if file.isCarriedOver {
-                        if link(from + file.path, into + file.path) != 0 {
-                            try FileManager.default.copyItem(atPath: from + file.path, toPath: into + file.path)
-                        }
-                    } else {
-                        try Self.writeFile(file.bytes, to: into + file.path)
-                    }
-                    return nil
-                } catch {
-                    return "\(file.path): \(error.localizedDescription)"
-                }
-            }
-            if let first = placed.lazy.compactMap({ $0 }).first { throw WriteError(message: first) }
-            /// Writes `files` on all cores, one at a time per core.
-            func writeAll(_ files: [OutputFile]) throws {
+            /// Places `files` in the new folder on all cores, one at a time per core: a file carried
+            /// over is hard-linked from the current output (copied where it cannot be), any other is
+            /// written, its job rendered first.
+            func place(_ files: [OutputFile]) throws {
                 let errors: [String?] = files.parallelMap { file in
                     do {
-                        try Self.writeFile(plan.bytes(of: file), to: into + file.path)
+                        if file.isCarriedOver {
+                            if link(from + file.path, into + file.path) != 0 {
+                                try FileManager.default.copyItem(atPath: from + file.path, toPath: into + file.path)
+                            }
+                        } else {
+                            try Self.writeFile(plan.bytes(of: file), to: into + file.path)
+                        }
                         return nil
                     } catch {
                         return "\(file.path): \(error.localizedDescription)"
@@ -143,14 +134,17 @@ package struct AtomicWriter: Sendable {
                 }
                 if let first = errors.lazy.compactMap({ $0 }).first { throw WriteError(message: first) }
             }
+            // First the files carried over or already in memory (a one-page rebuild of a large site
+            // hard-links tens of thousands).
+            try place(plan.files.filter { $0.job == nil })
             // Pages left to render are rendered and written, in the order of their jobs.
-            try writeAll(plan.files.filter { $0.job != nil }.sorted { $0.job! < $1.job! })
+            try place(plan.files.filter { $0.job != nil }.sorted { $0.job! < $1.job! })
             // Then the files made by work that ran beside the rendering.
             if let pending = plan.pending {
                 let late = try pending()
                 try admit(late)
                 try makeFolders(late)
-                try writeAll(late)
+                try place(late)
                 written += late.count
             }
         } catch let refused as BuildFailure {

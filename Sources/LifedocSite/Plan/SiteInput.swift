@@ -21,11 +21,9 @@ package struct SiteInput: Sendable {
     /// still as it wrote them, by path, with the key of the inputs each was rendered from. A job
     /// whose key is the same is not rendered again: its file is carried over.
     package var previous: [String: String] = [:]
-    /// Where the build cache keeps the search index's analysed pages; nil to analyse every page
-    /// and keep nothing.
-    package var searchMemo: SearchMemoFile?
     /// The search files, when the caller started them before planning (as soon as the content was
-    /// linked); nil to have the planner start them, with `searchMemo`.
+    /// linked, with the build cache's memo of analysed pages); nil to have the planner start them,
+    /// analysing every page and keeping nothing.
     package var searchFiles: SearchFiles?
 
     /// Creates an input; `baseURL` gets a trailing `/` when it has none.

@@ -39,7 +39,7 @@ package struct SitePlanner: Sendable {
     private mutating func files() throws -> SitePlan {
         // The search files, unless the caller started them already, are made while the rest is
         // planned and the pages are rendered.
-        let search = input.searchFiles ?? SearchFiles(content: input.content, memo: input.searchMemo)
+        let search = input.searchFiles ?? SearchFiles(content: input.content, memo: nil)
         var files: [OutputFile] = []
         var owners: [String: String] = [:]
         var collisions: [Diagnostic] = []
