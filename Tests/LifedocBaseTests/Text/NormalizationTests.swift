@@ -28,6 +28,16 @@ import Testing
         let offset = Array(text.utf8).firstIndex(of: UInt8(ascii: "s"))!
         #expect(offset == 7)
         #expect(UTF8Offsets.scalars(in: text.utf8, before: offset) == 3)
+        // Every kind of bytes counts the same, a slice from its own start, and an offset past the
+        // end counts the whole.
+        let bytes = Array(text.utf8)
+        #expect(UTF8Offsets.scalars(in: bytes, before: offset) == 3)
+        #expect(UTF8Offsets.scalars(in: bytes[3...], before: offset - 3) == 2)
+        #expect(UTF8Offsets.scalars(in: bytes, before: bytes.count + 5) == text.unicodeScalars.count)
+        #expect(UTF8Offsets.scalars(in: bytes, before: 0) == 0)
+        // A string made from a substring is counted too.
+        let rest = String(text.dropFirst())
+        #expect(UTF8Offsets.scalars(in: rest.utf8, before: 4) == 2)
     }
 
     /// Collapsing white space must treat every Unicode space as `Character.isWhitespace` does
