@@ -23,10 +23,11 @@ package enum GraphDOT {
 
     /// One life cycle's state machine; `highlight` is drawn filled. Silent moves are dashed.
     /// `links` gives states a URL (drawn as SVG links); every element id starts with the life cycle's
-    /// name, so both machines can share one HTML page.
+    /// name, so both machines can share one HTML page. A caller drawing many machines passes the
+    /// graph's `moves`, found once: finding them walks every edge of the graph.
     package static func stateMachine(
         _ graph: KnowledgeGraph, for lifecycle: Lifecycle, language: Language, highlight: PageID? = nil,
-        links: [PageID: String] = [:]
+        links: [PageID: String] = [:], moves: [PathStep]? = nil
     ) -> String {
         let states = graph.nodes(of: .state).filter { $0.lifecycle == lifecycle }
         let ids = Set(states.map(\.id))
@@ -42,7 +43,7 @@ package enum GraphDOT {
             let link = links[state.id].map { ", URL=\(quoted($0)), tooltip=\(quoted(title))" } ?? ""
             lines.append("  \(quoted(state.id.rawValue)) [label=\(quoted(title)), id=\(quoted(lifecycle.rawValue + "-" + state.id.slug))\(style)\(link)];")
         }
-        let moves = graph.moves.filter { ids.contains($0.from) && ids.contains($0.to) }
+        let moves = (moves ?? graph.moves).filter { ids.contains($0.from) && ids.contains($0.to) }
         for (number, move) in moves.enumerated() {
             let calls = move.calls.compactMap { graph.node($0)?.symbol }
             let style = calls.isEmpty ? ", style=dashed" : ""

@@ -35,7 +35,7 @@ struct DiagramKey: Hashable, Sendable {
                 links[state.id] = key.root + SitePaths.page(state.id, in: target)
             }
             return GraphDOT.stateMachine(
-                graph, for: key.lifecycle, language: key.language, highlight: key.highlight, links: links)
+                graph, for: key.lifecycle, language: key.language, highlight: key.highlight, links: links, moves: index.moves)
         }
         let hasStates = keys.indices.filter { index in
             states.contains { $0.lifecycle == keys[index].lifecycle }

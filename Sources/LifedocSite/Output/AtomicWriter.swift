@@ -104,7 +104,7 @@ package struct AtomicWriter: Sendable {
             func makeFolders(_ files: [OutputFile]) throws {
                 var folders: Set<String> = []
                 for file in files {
-                    folders.insert(file.path.split(separator: "/").dropLast().joined(separator: "/"))
+                    if let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/")) { folders.insert(String(file.path[..<slash])) }
                 }
                 for folder in folders.sorted() where !folder.isEmpty {
                     try manager.createDirectory(
@@ -173,7 +173,7 @@ package struct AtomicWriter: Sendable {
                 throw failure("cannot move the new site into '\(output)': \(error.localizedDescription)")
             }
         }
-        if exists { try? manager.removeItem(at: retired) }
+        if exists { Self.remove(retired.path) }
         saveManifest(plan)
         return written
     }
@@ -191,6 +191,15 @@ package struct AtomicWriter: Sendable {
                 }
             }
         }
+    }
+
+    /// Removes the folder at `path` and everything in it, its top-level entries on all cores (a
+    /// site's two language folders hold nearly all its files). What cannot be removed is left.
+    private static func remove(_ path: String) {
+        let manager = FileManager.default
+        let names = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted()
+        _ = names.parallelMap { name in try? FileManager.default.removeItem(atPath: path + "/" + name) }
+        try? manager.removeItem(atPath: path)
     }
 
     /// Creates (or truncates) the file at `path` and writes `bytes` into it.

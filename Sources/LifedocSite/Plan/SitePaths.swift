@@ -33,11 +33,25 @@ package enum SitePaths {
     }
 
     /// Whether `path` is a safe relative file path: no empty, `.` or `..` segments, no backslash,
-    /// no NUL, not absolute.
+    /// no NUL, not absolute. Read as UTF-8 bytes (the writer asks for every file of the site, twice):
+    /// slash, backslash, dot and NUL are single bytes that never occur inside another character's encoding.
     package static func isSafe(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
-            !$0.isEmpty && $0 != "." && $0 != ".."
+        var path = path
+        return path.withUTF8 { bytes in
+            guard !bytes.isEmpty else { return false }
+            var segmentStart = 0
+            for index in 0...bytes.count {
+                let byte = index < bytes.count ? bytes[index] : UInt8(ascii: "/")
+                if byte == UInt8(ascii: "\\") || byte == 0 { return false }
+                guard byte == UInt8(ascii: "/") else { continue }
+                let length = index - segmentStart
+                if length == 0 { return false }
+                if length <= 2, bytes[segmentStart] == UInt8(ascii: "."), length == 1 || bytes[segmentStart + 1] == UInt8(ascii: ".") {
+                    return false
+                }
+                segmentStart = index + 1
+            }
+            return true
         }
     }
 }
