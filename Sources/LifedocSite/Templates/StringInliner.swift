@@ -24,47 +24,23 @@ enum StringInliner {
         let bytes = Array(template.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
-        var index = 0
         var copied = 0
-        while index + 1 < bytes.count {
-            guard bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "{") else {
-                index += 1
-                continue
-            }
-            let triple = index + 2 < bytes.count && bytes[index + 2] == UInt8(ascii: "{")
-            let open = index + (triple ? 3 : 2)
-            guard let close = closing(in: bytes, from: open) else { break }
-            let end = close + (triple ? 3 : 2)
-            guard !triple || (end <= bytes.count && bytes[close + 2] == UInt8(ascii: "}")) else {
-                index = close + 2
-                continue
-            }
-            var inner = bytes[open..<close]
-            var raw = triple
-            if !triple, inner.first == UInt8(ascii: "&") {
+        for tag in TemplateTags.scan(bytes) {
+            var inner = bytes[tag.content]
+            var raw = tag.isTriple
+            if !tag.isTriple, inner.first == UInt8(ascii: "&") {
                 raw = true
                 inner = inner.dropFirst()
             }
             if let (scope, name) = reference(in: inner), let value = word(scope, name), isInlinable(value) {
-                output.append(contentsOf: bytes[copied..<index])
+                output.append(contentsOf: bytes[copied..<tag.range.lowerBound])
                 output.append(contentsOf: (raw ? value : HTMLEscaping.escape(value)).utf8)
-                copied = end
+                copied = tag.range.upperBound
             }
-            index = end
         }
         guard copied > 0 else { return template }
         output.append(contentsOf: bytes[copied...])
         return String(decoding: output, as: UTF8.self)
-    }
-
-    /// Where the `}}` that ends a tag opened before `start` begins.
-    private static func closing(in bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + 1 < bytes.count {
-            if bytes[index] == UInt8(ascii: "}"), bytes[index + 1] == UInt8(ascii: "}") { return index }
-            index += 1
-        }
-        return nil
     }
 
     /// The scope and name of a tag's content `scope.name` (spaces around it allowed), or nil when it
