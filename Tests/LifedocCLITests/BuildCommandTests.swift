@@ -87,6 +87,42 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Site", "Templates"])
     }
 
+    /// The output folder is replaced as a whole, so a slip of `--output` must not delete the
+    /// content, the templates, the project or a folder of someone's files: each is refused with
+    /// exit 2 before anything is written, and left exactly as it was.
+    @Test func refusesAnOutputFolderItWouldDestroy() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("문서")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.content, toPath: project.appendingPathComponent("Content").path)
+        try FileManager.default.copyItem(atPath: Self.templates, toPath: project.appendingPathComponent("Templates").path)
+        let notes = project.appendingPathComponent("메모")
+        try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
+        try Data("씬 상태 정리\n".utf8).write(to: notes.appendingPathComponent("할일.txt"))
+        let before = try snapshot(project)
+        for (output, reason) in [
+            ("Content", "is the content folder"), ("Templates", "is the templates folder"), (".", "holds the content folder"),
+            ("..", "holds the content folder"), ("Content/..", "holds the content folder"), ("/", "is the root folder"),
+            (".lifedoc-cache", "is the cache folder"), ("메모", "holds no site lifedoc built"),
+        ] {
+            let result = try CommandRunner.run(
+                ["build", "--content", "Content", "--templates", "Templates", "--output", output], in: project.path)
+            #expect(result.status == 2, "--output \(output)")
+            #expect(result.stderr.contains(reason) && result.stderr.contains("[unwritable-output]"), "--output \(output): \(result.stderr)")
+        }
+        #expect(try snapshot(project) == before)
+        // A new folder, an empty one and an earlier site are written (and rewritten) as always.
+        let empty = project.appendingPathComponent("비어 있음")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        for output in ["Site", "Site", "비어 있음"] {
+            let result = try CommandRunner.run(
+                ["build", "--content", "Content", "--templates", "Templates", "--output", output, "--quiet"], in: project.path)
+            #expect(result.status == 0, "--output \(output): \(result.stderr)")
+        }
+        #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent("비어 있음/sitemap.xml").path))
+    }
+
     /// The inode of a file: the same inode after a rebuild means the file was carried over.
     private func inode(_ url: URL) throws -> Int {
         try #require(FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int)

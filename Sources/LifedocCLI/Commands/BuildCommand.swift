@@ -1,4 +1,5 @@
 internal import ArgumentParser
+import Foundation
 import LifedocBase
 import LifedocCheck
 import LifedocGraph
@@ -20,8 +21,10 @@ struct BuildCommand: ParsableCommand {
             graph and lifedoc) are carried over from it instead of being rendered again; the cache \
             folder records what was written from what, keeps the drawings so that dot runs only \
             for a state machine that changed, and keeps each page's analysis for the search index so \
-            that only the pages that changed are analysed again. Exits 2 when the content, the templates or \
-            the output cannot be used.
+            that only the pages that changed are analysed again. The output folder is never the content, \
+            templates or cache folder, nor one that holds them or the folder lifedoc runs in, nor a folder of \
+            other files (one that is not empty and has no index.html, sitemap.xml and graph.json at its top). \
+            Exits 2 when the content, the templates or the output cannot be used.
             """)
 
     @OptionGroup var options: ContentOptions
@@ -48,6 +51,19 @@ struct BuildCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
+        // The output folder is replaced as a whole: never the content, the templates, the cache,
+        // the folder lifedoc runs in or a folder of other files.
+        var protected = [
+            OutputFolderCheck.Protected("the content folder", options.content),
+            OutputFolderCheck.Protected("the templates folder", templates),
+        ]
+        if !noCache { protected.append(OutputFolderCheck.Protected("the cache folder", cache)) }
+        if let problem = OutputFolderCheck.problem(
+            output: output, protecting: protected, workingDirectory: FileManager.default.currentDirectoryPath)
+        {
+            Console.error(problem.formatted)
+            throw ExitCode(2)
+        }
         // lifedoc's own identity, Graphviz's (its version and a probe drawing) and what the last
         // build left in the output folder are found out while the content loads: they read a large
         // file, start two processes and look at every file of the output.

@@ -32,10 +32,13 @@ import Testing
     func getsACorrectSiteOrADiagnostic(_ item: BadInputCase) throws {
         let folder = try materialize(item)
         defer { try? FileManager.default.removeItem(at: folder) }
-        // A previous site, which a rejected build must leave as it was.
+        // A previous site (with the files every site lifedoc builds has at its top), which a
+        // rejected build must leave as it was.
         let site = folder.appendingPathComponent("Site")
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
         try Data("previous".utf8).write(to: site.appendingPathComponent("index.html"))
+        try Data("<urlset/>".utf8).write(to: site.appendingPathComponent("sitemap.xml"))
+        try Data("{}".utf8).write(to: site.appendingPathComponent("graph.json"))
         let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
 
         let build = try CommandRunner.run(

@@ -1,0 +1,64 @@
+import Foundation
+package import LifedocBase
+
+/// Whether a folder may become the output folder, which the writer replaces as a whole (and so
+/// deletes what was in it). Asked before anything is rendered, so that a slip such as
+/// `--output Content` or `--output .` is refused instead of deleting the content, the templates
+/// or the project lifedoc runs in.
+package enum OutputFolderCheck {
+    /// A folder the output must not be, nor hold: the content, the templates, the cache.
+    package struct Protected: Sendable {
+        /// What the folder is, for the message (`the content folder`).
+        package var role: String
+        package var path: String
+
+        package init(_ role: String, _ path: String) {
+            self.role = role
+            self.path = path
+        }
+    }
+
+    /// The files at the top of every site lifedoc writes: a folder holding all of them is taken
+    /// for an earlier build's output.
+    package static let siteMarkers = ["index.html", "sitemap.xml", "graph.json"]
+
+    /// Why `output` cannot be replaced by a site, or nil when it can: it does not exist, is empty,
+    /// or holds an earlier lifedoc site, and it is neither one of `protected` nor holds one, nor
+    /// holds `workingDirectory`.
+    package static func problem(output: String, protecting protected: [Protected], workingDirectory: String) -> Diagnostic? {
+        let target = resolved(output)
+        func holds(_ path: String) -> Bool {
+            let inner = resolved(path)
+            return inner.count >= target.count && Array(inner.prefix(target.count)) == target
+        }
+        if target.count <= 1 { return refusal("'\(output)' is the root folder") }
+        for each in protected where holds(each.path) {
+            return refusal(resolved(each.path) == target ? "'\(output)' is \(each.role)" : "'\(output)' holds \(each.role) '\(each.path)'")
+        }
+        if holds(workingDirectory) {
+            let relation = resolved(workingDirectory) == target ? "is" : "holds"
+            return refusal("'\(output)' \(relation) the folder lifedoc runs in")
+        }
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue,
+            let names = try? manager.contentsOfDirectory(atPath: output), !names.isEmpty
+        else { return nil }
+        if siteMarkers.allSatisfy(names.contains) { return nil }
+        return Diagnostic(
+            .unwritableOutput, at: nil,
+            "'\(output)' is not empty and holds no site lifedoc built (no \(siteMarkers.joined(separator: ", ")) at its top); "
+                + "the output folder is replaced as a whole, so lifedoc leaves this one alone: remove it or choose another folder")
+    }
+
+    private static func refusal(_ reason: String) -> Diagnostic {
+        Diagnostic(
+            .unwritableOutput, at: nil,
+            "\(reason): the output folder is replaced as a whole, so writing the site there would delete it; choose another folder")
+    }
+
+    /// The components of `path` made absolute, with `.`, `..` and symbolic links resolved.
+    private static func resolved(_ path: String) -> [String] {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().pathComponents
+    }
+}
