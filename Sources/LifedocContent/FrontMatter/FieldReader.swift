@@ -13,7 +13,9 @@ struct FieldReader {
     mutating func readKind(_ entry: YAMLEntry) {
         guard let text = scalar(entry) else { return }
         guard let kind = PageKind(rawValue: text.lowercased()) else {
-            invalid(entry, "kind '\(text)' is not one of \(PageKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            invalid(
+                entry, "kind '\(text)' is not one of \(PageKind.allCases.map(\.rawValue).joined(separator: ", "))",
+                suggestion: PageKind.likely(text)?.rawValue)
             return
         }
         header.kind = Located(kind, at: location(entry.line))
@@ -42,8 +44,8 @@ struct FieldReader {
         }
     }
 
-    private mutating func invalid(_ entry: YAMLEntry, _ message: String) {
-        diagnostics.append(Diagnostic(.invalidField, at: location(entry.value.line), message))
+    private mutating func invalid(_ entry: YAMLEntry, _ message: String, suggestion: String? = nil) {
+        diagnostics.append(Diagnostic(.invalidField, at: location(entry.value.line), message, suggestion: suggestion))
     }
 
     private mutating func scalar(_ entry: YAMLEntry) -> String? {
@@ -89,7 +91,7 @@ struct FieldReader {
     private mutating func readLifecycle(_ entry: YAMLEntry) {
         guard let text = scalar(entry) else { return }
         guard let lifecycle = Lifecycle(rawValue: text.lowercased()) else {
-            invalid(entry, "lifecycle '\(text)' is not 'app' or 'scene'")
+            invalid(entry, "lifecycle '\(text)' is not 'app' or 'scene'", suggestion: Lifecycle.likely(text)?.rawValue)
             return
         }
         header.lifecycle = Located(lifecycle, at: location(entry.value.line))

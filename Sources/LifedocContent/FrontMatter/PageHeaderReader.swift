@@ -36,7 +36,7 @@ package enum PageHeaderReader {
             if let kinds = field.kinds, !kinds.contains(kind) {
                 reader.diagnostics.append(Diagnostic(
                     .unknownField, at: reader.location(entry.line),
-                    "field '\(entry.key)' is not used on a \(kind.rawValue) page and is ignored"))
+                    "field '\(entry.key)' is not used on \(kind == .article ? "an" : "a") \(kind.rawValue) page and is ignored"))
                 continue
             }
             reader.read(entry)

@@ -1,3 +1,5 @@
+import LifedocBase
+
 /// What a page describes.
 package enum PageKind: String, Sendable, Codable, CaseIterable, Comparable {
     /// A state of the app or scene life cycle.
@@ -13,6 +15,17 @@ package enum PageKind: String, Sendable, Codable, CaseIterable, Comparable {
     private var rank: Int { Self.allCases.firstIndex(of: self)! }
 
     package static func < (lhs: PageKind, rhs: PageKind) -> Bool { lhs.rank < rhs.rank }
+
+    /// The kind a value that is none most likely means, for a "did you mean": the folders' names
+    /// (`methods`, `guides`, `guide` for an article) or a kind within two edits (`methd`, `taks`).
+    package static func likely(_ text: String) -> PageKind? {
+        let word = text.trimmingWhitespace().lowercased()
+        let singular = word.hasSuffix("s") ? String(word.dropLast()) : word
+        if let kind = PageKind(rawValue: singular) { return kind }
+        if ["guide", "guid", "doc", "document", "post", "page"].contains(singular) { return .article }
+        let ranked = allCases.map { ($0, EditDistance.between(word, $0.rawValue)) }.filter { $0.1 <= 2 }
+        return ranked.min { $0.1 < $1.1 }?.0
+    }
 }
 
 /// The two life cycles UIKit offers.
@@ -23,4 +36,13 @@ package enum Lifecycle: String, Sendable, Codable, CaseIterable, Comparable {
     case scene
 
     package static func < (lhs: Lifecycle, rhs: Lifecycle) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The life cycle a value that is none most likely means (`scenes`, `UIScene`, `scene-based`,
+    /// `application`, `UIApplication`), for a "did you mean".
+    package static func likely(_ text: String) -> Lifecycle? {
+        let word = text.lowercased()
+        if word.contains("scene") { return .scene }
+        if word.contains("app") { return .app }
+        return nil
+    }
 }

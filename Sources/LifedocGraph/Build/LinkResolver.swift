@@ -10,13 +10,26 @@ package struct LinkResolver: Sendable {
     /// Page ids by content path without the language folder (`methods/x.md` → id), per language.
     private let idsByPath: [Language: [String: PageID]]
 
+    /// What a link to no page most likely meant.
+    private let suggestions: LinkSuggestions
+
     /// Builds the lookup from every page.
     package init(pages: [Page]) {
         var table: [Language: [String: PageID]] = [:]
+        var paths: [String] = []
+        paths.reserveCapacity(pages.count)
         for page in pages {
-            table[page.language, default: [:]][String(page.file.dropFirst(page.language.rawValue.count + 1))] = page.id
+            let path = String(page.file.dropFirst(page.language.rawValue.count + 1))
+            table[page.language, default: [:]][path] = page.id
+            paths.append(path)
         }
         idsByPath = table
+        suggestions = LinkSuggestions(paths: paths)
+    }
+
+    /// The page path a link to `relative`, which names no page, most likely meant.
+    package func suggestion(for relative: String) -> String? {
+        suggestions.suggestion(for: relative)
     }
 
     /// The links of `page` and the diagnostics for those that lead nowhere.
@@ -114,7 +127,9 @@ package struct LinkResolver: Sendable {
             case .failure(.escapes):
                 diagnostics.append(Diagnostic(.brokenLink, at: location, "link '\(destination)' leaves the language folder"))
             case let .failure(.missing(path)):
-                diagnostics.append(Diagnostic(.brokenLink, at: location, "link '\(destination)' points at '\(path)', which is no page"))
+                diagnostics.append(Diagnostic(
+                    .brokenLink, at: location, "link '\(destination)' points at '\(path)', which is no page",
+                    suggestion: resolver.suggestion(for: path)))
             }
         }
     }

@@ -79,6 +79,25 @@ import Testing
         #expect(warning.suggestion == "symbol" && warning.location?.line == 3)
     }
 
+    /// A kind or life cycle that is none gets the one it most likely means: a typo, a folder's
+    /// name, a guide (an article here), a UIKit class name; nothing when none is close.
+    @Test(arguments: [
+        ("methd", "method"), ("Tasks", "task"), ("states", "state"), ("guides", "article"), ("Guide", "article"),
+        ("artcle", "article"), ("블로그", nil), ("recipe", nil),
+    ] as [(String, String?)])
+    func suggestsTheKindAWrongOneMeant(value: String, expected: String?) throws {
+        let (_, diagnostics) = parse("ko/a.md", "---\nkind: \(value)\ntitle: 제목\n---\n본문\n")
+        let problem = try #require(diagnostics.first { $0.code == .invalidField })
+        #expect(problem.location?.line == 2 && problem.suggestion == expected)
+    }
+
+    @Test func suggestsTheLifeCycleAWrongOneMeant() {
+        for (value, expected) in [("UIScene", "scene"), ("scene-based", "scene"), ("application", "app"), ("씬", nil)] as [(String, String?)] {
+            let (_, diagnostics) = parse("ko/a.md", "---\nkind: state\ntitle: T\nlifecycle: \(value)\n---\n본문\n")
+            #expect(diagnostics.first { $0.code == .invalidField }?.suggestion == expected, "\(value)")
+        }
+    }
+
     @Test func rejectsFieldsOfTheWrongShape() {
         let (_, diagnostics) = parse("en/a.md", "---\nkind: state\ntitle: T\nlifecycle: [app]\norder: soon\n---\nBody\n")
         #expect(diagnostics.map(\.code) == [.invalidField, .invalidField])

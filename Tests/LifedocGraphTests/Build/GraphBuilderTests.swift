@@ -53,6 +53,30 @@ import Testing
         #expect(linked.diagnostics.map(\.code) == [.brokenLink, .brokenLink])
         #expect(linked.diagnostics.map { $0.location?.line } == [3, 3])
     }
+
+    /// A broken link says which page it most likely meant: the same path in another case (written
+    /// on a Mac, whose disk ignores case), the same file in the nearest folder, or the nearest file
+    /// in its folder; nothing when no page is close.
+    @Test func suggestsThePageABrokenLinkMostLikelyMeant() {
+        func page(_ path: String, _ body: String = "x") -> Page {
+            PageParser.parse(SourceFile(path: path, text: "---\nkind: article\ntitle: T\n---\n\(body)\n")).0!
+        }
+        let links = [
+            "../states/scene/Background.md", "../state/scene/background.md", "../states/scene/backgruond.md",
+            "../states/app/Background.md", "씬-상태정리.md", "../zzz/qqq.md", "../states/scene/launch-screen.md",
+        ]
+        let guide = page("ko/guides/메모.md", links.enumerated().map { "[\($0.offset)](\($0.element))" }.joined(separator: "\n\n"))
+        let pages = [
+            guide, page("en/states/scene/background.md"), page("en/states/app/background.md"), page("ko/guides/씬-상태-정리.md"),
+            page("ko/states/scene/foreground-active.md"),
+        ]
+        let broken = GraphBuilder.link(pages: pages).diagnostics.filter { $0.code == .brokenLink }
+        #expect(broken.map { $0.location?.line } == [5, 7, 9, 11, 13, 15, 17])
+        #expect(broken.map(\.suggestion) == [
+            "states/scene/background.md", "states/scene/background.md", "states/scene/background.md",
+            "states/app/background.md", "guides/씬-상태-정리.md", nil, nil,
+        ])
+    }
 }
 
 @Suite struct MentionTokenTests {

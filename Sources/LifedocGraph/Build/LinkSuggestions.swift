@@ -1,0 +1,67 @@
+import LifedocBase
+import Synchronization
+
+/// The "did you mean" of a link to no page: the page path it most likely meant. Made the first
+/// time a link is broken (most builds have none), from every page path of both languages.
+final class LinkSuggestions: Sendable {
+    /// Every page path below the language folders (`states/scene/background.md`).
+    private let paths: [String]
+    private let tables = Mutex<Tables?>(nil)
+
+    private struct Tables {
+        /// Paths by their lowercased spelling (the first, in sorted order, when two share one).
+        var byLowercase: [String: String] = [:]
+        /// Paths by their lowercased file name (`background.md`), sorted.
+        var byFileName: [String: [String]] = [:]
+        /// File names by folder (`states/scene`), sorted.
+        var namesByFolder: [String: [String]] = [:]
+    }
+
+    init(paths: [String]) {
+        self.paths = paths
+    }
+
+    /// The page path `relative` (a path to no page) most likely meant: the same path in another
+    /// case (a link written on a Mac, whose disk ignores case), the same file name in the nearest
+    /// folder, or the nearest file name in the same folder (within a fifth of its length, at least
+    /// two edits). Nil when nothing is close.
+    func suggestion(for relative: String) -> String? {
+        tables.withLock { tables in
+            if tables == nil { tables = Self.tables(of: paths) }
+            let table = tables!
+            let lowered = relative.lowercased()
+            if let path = table.byLowercase[lowered] { return path }
+            let (folder, name) = Self.split(lowered)
+            if let elsewhere = table.byFileName[name] {
+                return elsewhere.min { EditDistance.between($0.lowercased(), lowered) < EditDistance.between($1.lowercased(), lowered) }
+            }
+            let limit = max(2, name.count / 5)
+            var best: (name: String, distance: Int)?
+            for candidate in table.namesByFolder[folder] ?? [] {
+                guard let distance = EditDistance.within(Array(name.utf8), Array(candidate.lowercased().utf8), limit: limit),
+                    distance < (best?.distance ?? Int.max)
+                else { continue }
+                best = (candidate, distance)
+            }
+            return best.map { folder.isEmpty ? $0.name : folder + "/" + $0.name }
+        }
+    }
+
+    private static func tables(of paths: [String]) -> Tables {
+        var tables = Tables()
+        for path in Set(paths).sorted() {
+            let lowered = path.lowercased()
+            if tables.byLowercase[lowered] == nil { tables.byLowercase[lowered] = path }
+            let (folder, name) = split(path)
+            tables.byFileName[name.lowercased(), default: []].append(path)
+            tables.namesByFolder[folder.lowercased(), default: []].append(name)
+        }
+        return tables
+    }
+
+    /// A path's folder and file name (`states/scene`, `background.md`).
+    private static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+    }
+}
