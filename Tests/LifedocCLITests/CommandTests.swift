@@ -17,6 +17,22 @@ import Testing
         #expect(first.stderr.contains("ko/imported/old-post.md:5:2: error: 'sceneDidBackground(_:)' names no known life-cycle method [unknown-symbol] (did you mean 'sceneDidEnterBackground(_:)'?)"))
     }
 
+    /// An Objective-C declaration starts with a dash, and is pasted as a query as it is.
+    @Test func searchesAPastedObjectiveCDeclarationButNotAMisspelledOption() throws {
+        let site = Fixtures.folder() + "/../../../Site"
+        for query in ["- (void)applicationDidBecomeActive:(UIApplication *)application", "-applicationDidBecomeActive:"] {
+            let result = try CommandRunner.run(["search", "--site", site, "--limit", "1", query])
+            #expect(result.status == 0, "\(query): \(result.stderr)")
+            #expect(result.stdout.hasPrefix("1. applicationDidBecomeActive(_:)"), "\(query): \(result.stdout)")
+        }
+        let korean = try CommandRunner.run(["search", "--site", site, "앱이", "활성", "--lang", "ko", "--limit", "1"])
+        // Words on both sides of an option are one query.
+        #expect(korean.status == 0 && korean.stdout.hasPrefix("1. ") && korean.stdout.contains(", ko]"), "\(korean.stdout)")
+        let typo = try CommandRunner.run(["search", "--site", site, "--lnag", "ko", "백그라운드"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("unknown option '--lnag'"))
+    }
+
     @Test func printsTheGraphAsDOT() throws {
         let result = try CommandRunner.run(["graph", "--content", Self.mini, "--format", "dot"])
         #expect(result.status == 0)

@@ -20,7 +20,9 @@ struct SearchCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: "What to search for.")
+    /// Everything that is not one of the options below, so that a pasted Objective-C declaration,
+    /// which starts with a dash (`- (void)applicationDidBecomeActive:…`), is a query, not an option.
+    @Argument(parsing: .allUnrecognized, help: "What to search for.")
     var query: [String] = []
 
     @OptionGroup var options: ContentOptions
@@ -42,6 +44,10 @@ struct SearchCommand: ParsableCommand {
 
     func validate() throws {
         if let lang, Language(rawValue: lang) == nil { throw ValidationError("--lang must be ko or en") }
+        // A misspelled long option (`--lnag ko`) would otherwise be searched for.
+        if let word = query.first(where: { $0.hasPrefix("--") && $0.dropFirst(2).first?.isLetter == true }) {
+            throw ValidationError("unknown option '\(word)'; to search for it, put -- before the query")
+        }
         if evaluate == nil && query.joined().trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("give a query, or --evaluate FILE")
         }
