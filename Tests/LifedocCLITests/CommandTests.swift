@@ -33,6 +33,38 @@ import Testing
         #expect(typo.stderr.contains("unknown option '--lnag'"))
     }
 
+    /// A site named with --site must hold an index; without --site, a folder with no built site is
+    /// searched from its content.
+    @Test func searchesANamedSiteOrElseTheContent() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifedoc-search-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = try CommandRunner.run(["search", "--site", "사이트", "백그라운드"], in: folder.path)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("사이트: error: no search index here"), "\(missing.stderr)")
+        let fromContent = try CommandRunner.run(["search", "--content", Self.mini, "백그라운드"], in: folder.path)
+        #expect(fromContent.status == 0, "\(fromContent.stderr)")
+        #expect(fromContent.stdout.hasPrefix("1. "))
+    }
+
+    /// A content folder without a page fails the check (a wrong --content must not pass CI), and a
+    /// language folder given as the root says so.
+    @Test func failsOnAContentFolderWithoutPages() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifedoc-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("ko/methods"), withIntermediateDirectories: true)
+        try Data("# 씬\n".utf8).write(to: folder.appendingPathComponent("ko/methods/씬.md"))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let empty = folder.appendingPathComponent("비어 있음")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let check = try CommandRunner.run(["check", "--content", empty.path])
+        #expect(check.status == 2)
+        #expect((check.stdout + check.stderr).contains("holds no page") && (check.stdout + check.stderr).contains("[no-pages]"))
+        let language = try CommandRunner.run(["check", "--content", folder.appendingPathComponent("ko").path])
+        #expect(language.status == 2)
+        #expect((language.stdout + language.stderr).contains("is itself a language folder"))
+        #expect(try CommandRunner.run(["check", "--content", folder.path]).status != 2)
+    }
+
     @Test func printsTheGraphAsDOT() throws {
         let result = try CommandRunner.run(["graph", "--content", Self.mini, "--format", "dot"])
         #expect(result.status == 0)

@@ -37,6 +37,7 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
     case mentionMismatch = "mention-mismatch"
     case terminologyVariant = "terminology-variant"
     case unusedLanguageFolder = "unused-language-folder"
+    case noPages = "no-pages"
     case missingString = "missing-string"
 
     /// Whether this problem means the input cannot be compiled at all.
@@ -45,7 +46,7 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
         case .unreadableFile, .invalidEncoding, .invalidFrontMatter, .frontMatterNotMapping, .invalidField,
              .missingField, .duplicateID, .duplicateSymbol, .invalidPath, .invalidGlossary, .invalidTemplate,
              .invalidStrings, .undefinedString, .outputCollision, .toolFailure,
-             .unwritableOutput:
+             .unwritableOutput, .noPages:
             true
         default:
             false
@@ -91,6 +92,7 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
         case .mentionMismatch: "A section mentions different methods in the two languages."
         case .terminologyVariant: "A page uses a variant spelling where the glossary prefers another term."
         case .unusedLanguageFolder: "A folder at the top of the content root is not a language lifedoc knows."
+        case .noPages: "The content folder holds no page: no Markdown file below its en/ and ko/ folders."
         case .invalidTemplate: "A template does not parse, or a template the site needs is missing."
         case .invalidStrings: "A string table is not a YAML mapping of names to text."
         case .undefinedString: "A template names a string that a language's string table does not define."

@@ -27,8 +27,8 @@ struct SearchCommand: ParsableCommand {
 
     @OptionGroup var options: ContentOptions
 
-    @Option(name: .long, help: "The built site whose search index to use.")
-    var site = "Site"
+    @Option(name: .long, help: "The built site whose search index to use (default: Site, or the content when it has none).")
+    var site: String?
 
     @Option(name: .long, help: "Prefer pages in this language: ko or en (default: the query's language).")
     var lang: String?
@@ -97,7 +97,14 @@ struct SearchCommand: ParsableCommand {
     /// has no index.
     private func openSite() throws -> SearchIndexReader? {
         let root = siteRoot
-        guard FileManager.default.fileExists(atPath: root + "/search/manifest.js") else { return nil }
+        guard FileManager.default.fileExists(atPath: root + "/search/manifest.js") else {
+            // A site named on the command line must be one; only the default falls back to the content.
+            if site != nil {
+                Console.error("\(root): error: no search index here (no search/manifest.js); build the site into it with 'lifedoc build --output \(root)', or leave --site out to search the content")
+                throw ExitCode(2)
+            }
+            return nil
+        }
         return try siteFailure {
             try SearchIndexReader { path in
                 FileManager.default.contents(atPath: root + "/" + path).map { String(decoding: $0, as: UTF8.self) }
@@ -115,8 +122,11 @@ struct SearchCommand: ParsableCommand {
         }
     }
 
-    /// `--site` without a trailing `/`.
-    private var siteRoot: String { site.hasSuffix("/") ? String(site.dropLast()) : site }
+    /// `--site` (or `Site`) without a trailing `/`.
+    private var siteRoot: String {
+        let site = self.site ?? "Site"
+        return site.count > 1 && site.hasSuffix("/") ? String(site.dropLast()) : site
+    }
 
     private func indexFromContent() throws -> SearchIndex {
         let linked = try options.load()

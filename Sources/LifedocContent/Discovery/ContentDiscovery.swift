@@ -48,6 +48,15 @@ package enum ContentDiscovery {
             if let problem { sources.diagnostics.append(problem) }
         }
         sources.pages.sort { $0.path < $1.path }
+        // A content folder without a page is a mistake (a wrong --content, a language folder given
+        // as the root), and checking nothing must not pass a CI run.
+        if pages.isEmpty {
+            let name = root.split(separator: "/").last.map(String.init) ?? root
+            let hint = Language(rawValue: name) != nil
+                ? "; '\(root)' is itself a language folder: give the folder that holds en/ and ko/"
+                : "; pages are Markdown files below its en/ and ko/ folders"
+            sources.diagnostics.append(Diagnostic(.noPages, at: nil, "'\(root)' holds no page\(hint)"))
+        }
         return sources
     }
 
