@@ -85,6 +85,7 @@ import Testing
     @Test(arguments: [
         "sceneDidEnterBackground(_:)", "sceneDidEnterBackground:", "func sceneDidEnterBackground(_ scene: UIScene)",
         "UIScene.didEnterBackgroundNotification", "UISceneDidEnterBackgroundNotification",
+        "- (void)sceneDidEnterBackground:(UIScene *)scene", "-sceneDidEnterBackground:",
     ])
     func showsAMethodInBothLanguagesFromAnySpelling(name: String) throws {
         let result = try CommandRunner.run(["show", "--content", Self.mini, name])
@@ -98,6 +99,12 @@ import Testing
         #expect(lines.contains("  씬이 백그라운드로 갔음을 델리게이트에 알립니다."))
         #expect(lines.contains("  - Save data / 데이터 저장  [tasks/save-data]"))
         #expect(lines.contains("  - 백그라운드 진입 정리 / 백그라운드 진입 정리  [imported/old-post]"))
+    }
+
+    @Test func refusesAMisspelledOptionOrNoNameForShow() throws {
+        let typo = try CommandRunner.run(["show", "--contnet", Self.mini, "sceneDidEnterBackground"])
+        #expect(typo.status == 2 && typo.stderr.contains("unknown option '--contnet'"))
+        #expect(try CommandRunner.run(["show", "--content", Self.mini, "  "]).status == 2)
     }
 
     @Test func suggestsTheNearestMethodWhenShowFindsNone() throws {

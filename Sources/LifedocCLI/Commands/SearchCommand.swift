@@ -44,10 +44,7 @@ struct SearchCommand: ParsableCommand {
 
     func validate() throws {
         if let lang, Language(rawValue: lang) == nil { throw ValidationError("--lang must be ko or en") }
-        // A misspelled long option (`--lnag ko`) would otherwise be searched for.
-        if let word = query.first(where: { $0.hasPrefix("--") && $0.dropFirst(2).first?.isLetter == true }) {
-            throw ValidationError("unknown option '\(word)'; to search for it, put -- before the query")
-        }
+        try FreeText.refuseOptionLikeWords(query)
         if evaluate == nil && query.joined().trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("give a query, or --evaluate FILE")
         }

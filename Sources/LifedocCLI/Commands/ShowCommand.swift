@@ -16,8 +16,17 @@ struct ShowCommand: ParsableCommand {
 
     @OptionGroup var options: ContentOptions
 
-    @Argument(help: "The method, in any spelling.")
-    var name: String
+    /// Every argument that is not an option (`FreeText`): a pasted Objective-C declaration starts
+    /// with a dash.
+    @Argument(parsing: .allUnrecognized, help: "The method, in any spelling.")
+    var words: [String] = []
+
+    private var name: String { words.joined(separator: " ") }
+
+    func validate() throws {
+        try FreeText.refuseOptionLikeWords(words)
+        if name.allSatisfy(\.isWhitespace) { throw ValidationError("name a method") }
+    }
 
     func run() throws {
         let linked = try options.load()
