@@ -14,7 +14,7 @@ package enum YAMLReader {
             guard let node = try Yams.compose(yaml: yaml, .basic, Constructor([:], [:], [:]), .utf8) else { return .success(nil) }
             return .success(try convert(node, firstLine: firstLine, file: file, depth: 0))
         } catch let error as YamlError {
-            return .failure(diagnostic(for: error, file: file, firstLine: firstLine))
+            return .failure(diagnostic(for: error, yaml: yaml, file: file, firstLine: firstLine))
         } catch let diagnostic as Diagnostic {
             return .failure(diagnostic)
         } catch {
@@ -51,20 +51,55 @@ package enum YAMLReader {
         }
     }
 
-    private static func diagnostic(for error: YamlError, file: String, firstLine: Int) -> Diagnostic {
+    private static func diagnostic(for error: YamlError, yaml: String, file: String, firstLine: Int) -> Diagnostic {
         var line = firstLine
         var problem = "YAML does not parse"
+        var related: [SourceLocation] = []
         switch error {
         case let .scanner(_, text, mark, _), let .parser(_, text, mark, _), let .composer(_, text, mark, _):
             line = mark.line + firstLine - 1
             problem = "YAML does not parse: \(text)"
         case let .duplicatedKeysInMapping(duplicates, context):
+            // Yams points at the mapping; the line to fix is where the key comes again, and the
+            // first one is named beside it.
             line = context.mark.line + firstLine - 1
-            problem = "YAML mapping repeats the key '\(duplicates.sorted().joined(separator: "', '"))'"
+            let keys = duplicates.sorted()
+            problem = "YAML mapping repeats the key '\(keys.joined(separator: "', '"))'"
+            if let first = keys.first {
+                let lines = keyLines(first, in: yaml, from: context.mark.line)
+                if lines.count >= 2 {
+                    line = lines[1] + firstLine - 1
+                    related = [SourceLocation(file: file, line: lines[0] + firstLine - 1)]
+                    problem = "YAML mapping repeats the key '\(first)', first given on line \(lines[0] + firstLine - 1)"
+                        + (keys.count > 1 ? " (also repeated: '\(keys.dropFirst().joined(separator: "', '"))')" : "")
+                }
+            }
         default:
             break
         }
-        return Diagnostic(.invalidFrontMatter, at: SourceLocation(file: file, line: line), problem)
+        return Diagnostic(.invalidFrontMatter, at: SourceLocation(file: file, line: line), problem, related: related)
+    }
+
+    /// The 1-based lines, from line `start` on, where `key` starts a mapping entry at the indentation
+    /// of its first such line (`title:` or `"title":`), so a nested mapping's same-named key is not
+    /// taken for it.
+    static func keyLines(_ key: String, in yaml: String, from start: Int) -> [Int] {
+        var found: [Int] = []
+        var indentation: Int?
+        for (offset, text) in yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where offset + 1 >= start {
+            let body = text.drop { $0 == " " }
+            let indent = text.count - body.count
+            guard indentation == nil || indent == indentation else { continue }
+            for spelling in [key, "\"" + key + "\"", "'" + key + "'"] where body.hasPrefix(spelling) {
+                let rest = body.dropFirst(spelling.count).drop { $0 == " " }
+                if rest.first == ":" {
+                    indentation = indent
+                    found.append(offset + 1)
+                    break
+                }
+            }
+        }
+        return found
     }
 }
 

@@ -98,6 +98,19 @@ import Testing
         }
     }
 
+    /// A key given twice is reported where it comes again, with the first one beside it, also
+    /// inside a nested mapping.
+    @Test func pointsAtTheRepeatedKeyAndItsFirstLine() throws {
+        let (page, diagnostics) = parse("ko/a.md", "---\ntitle: 첫 제목\nkind: article\ntitle: 둘째 제목\n---\n본문\n")
+        #expect(page == nil)
+        let repeated = try #require(diagnostics.first)
+        #expect(repeated.code == .invalidFrontMatter && repeated.location?.line == 4)
+        #expect(repeated.related.map(\.line) == [2] && repeated.message.contains("'title', first given on line 2"))
+        let nested = parse(
+            "ko/b.md", "---\ntitle: T\ntranslation:\n  source: en\n  sections:\n    lead: \"a\"\n    when: \"b\"\n    lead: \"c\"\n---\n본문\n").1
+        #expect(nested.first?.location?.line == 8 && nested.first?.related.map(\.line) == [6])
+    }
+
     @Test func rejectsFieldsOfTheWrongShape() {
         let (_, diagnostics) = parse("en/a.md", "---\nkind: state\ntitle: T\nlifecycle: [app]\norder: soon\n---\nBody\n")
         #expect(diagnostics.map(\.code) == [.invalidField, .invalidField])
