@@ -13,8 +13,8 @@ final class LinkSuggestions: Sendable {
         var byLowercase: [String: String] = [:]
         /// Paths by their lowercased file name (`background.md`), sorted.
         var byFileName: [String: [String]] = [:]
-        /// File names by folder (`states/scene`), sorted.
-        var namesByFolder: [String: [String]] = [:]
+        /// Paths by their lowercased folder (`states/scene`), sorted.
+        var byFolder: [String: [String]] = [:]
     }
 
     init(paths: [String]) {
@@ -36,14 +36,15 @@ final class LinkSuggestions: Sendable {
                 return elsewhere.min { EditDistance.between($0.lowercased(), lowered) < EditDistance.between($1.lowercased(), lowered) }
             }
             let limit = max(2, name.count / 5)
-            var best: (name: String, distance: Int)?
-            for candidate in table.namesByFolder[folder] ?? [] {
-                guard let distance = EditDistance.within(Array(name.utf8), Array(candidate.lowercased().utf8), limit: limit),
+            var best: (path: String, distance: Int)?
+            for candidate in table.byFolder[folder] ?? [] {
+                let candidateName = Self.split(candidate.lowercased()).name
+                guard let distance = EditDistance.within(Array(name.utf8), Array(candidateName.utf8), limit: limit),
                     distance < (best?.distance ?? Int.max)
                 else { continue }
                 best = (candidate, distance)
             }
-            return best.map { folder.isEmpty ? $0.name : folder + "/" + $0.name }
+            return best?.path
         }
     }
 
@@ -52,9 +53,9 @@ final class LinkSuggestions: Sendable {
         for path in Set(paths).sorted() {
             let lowered = path.lowercased()
             if tables.byLowercase[lowered] == nil { tables.byLowercase[lowered] = path }
-            let (folder, name) = split(path)
-            tables.byFileName[name.lowercased(), default: []].append(path)
-            tables.namesByFolder[folder.lowercased(), default: []].append(name)
+            let (folder, name) = split(lowered)
+            tables.byFileName[name, default: []].append(path)
+            tables.byFolder[folder, default: []].append(path)
         }
         return tables
     }

@@ -64,17 +64,20 @@ import Testing
         let links = [
             "../states/scene/Background.md", "../state/scene/background.md", "../states/scene/backgruond.md",
             "../states/app/Background.md", "씬-상태정리.md", "../zzz/qqq.md", "../states/scene/launch-screen.md",
+            "../Imported/OldPost.md", "../imported/old-psot.md",
         ]
         let guide = page("ko/guides/메모.md", links.enumerated().map { "[\($0.offset)](\($0.element))" }.joined(separator: "\n\n"))
         let pages = [
             guide, page("en/states/scene/background.md"), page("en/states/app/background.md"), page("ko/guides/씬-상태-정리.md"),
-            page("ko/states/scene/foreground-active.md"),
+            page("ko/states/scene/foreground-active.md"), page("en/Imported/Old-Post.md"),
         ]
         let broken = GraphBuilder.link(pages: pages).diagnostics.filter { $0.code == .brokenLink }
-        #expect(broken.map { $0.location?.line } == [5, 7, 9, 11, 13, 15, 17])
+        #expect(broken.map { $0.location?.line } == [5, 7, 9, 11, 13, 15, 17, 19, 21])
+        // A suggestion is always a real path, in its own case, even when the link's folder is
+        // spelt in another.
         #expect(broken.map(\.suggestion) == [
             "states/scene/background.md", "states/scene/background.md", "states/scene/background.md",
-            "states/app/background.md", "guides/씬-상태-정리.md", nil, nil,
+            "states/app/background.md", "guides/씬-상태-정리.md", nil, nil, "Imported/Old-Post.md", "Imported/Old-Post.md",
         ])
     }
 }
