@@ -22,8 +22,12 @@ package enum OutputFolderCheck {
     /// for an earlier build's output.
     package static let siteMarkers = ["index.html", "sitemap.xml", "graph.json"]
 
-    /// Why `output` cannot be replaced by a site, or nil when it can: it does not exist, is empty,
-    /// or holds an earlier lifedoc site, and it is neither one of `protected` nor holds one, nor
+    /// Files that keep an empty folder in version control or that Finder leaves: a folder holding
+    /// only these counts as empty.
+    static let placeholders: Set<String> = [".gitkeep", ".keep", ".DS_Store"]
+
+    /// Why `output` cannot be replaced by a site, or nil when it can: it does not exist, is empty
+    /// (but for `placeholders`), or holds an earlier lifedoc site, and it is neither one of `protected` nor holds one, nor
     /// holds `workingDirectory`.
     package static func problem(output: String, protecting protected: [Protected], workingDirectory: String) -> Diagnostic? {
         let target = resolved(output)
@@ -42,7 +46,8 @@ package enum OutputFolderCheck {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue,
-            let names = try? manager.contentsOfDirectory(atPath: output), !names.isEmpty
+            let names = try? manager.contentsOfDirectory(atPath: output),
+            names.contains(where: { !placeholders.contains($0) })
         else { return nil }
         if siteMarkers.allSatisfy(names.contains) { return nil }
         return Diagnostic(

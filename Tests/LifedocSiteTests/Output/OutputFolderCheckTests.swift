@@ -42,13 +42,17 @@ struct OutputFolderCheckTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let empty = folder.appendingPathComponent("빈 폴더")
+        let kept = folder.appendingPathComponent("kept")
+        try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
+        try Data().write(to: kept.appendingPathComponent(".gitkeep"))
+        try Data().write(to: kept.appendingPathComponent(".DS_Store"))
         let site = folder.appendingPathComponent("Site")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: site.appendingPathComponent("ko"), withIntermediateDirectories: true)
         for name in OutputFolderCheck.siteMarkers + ["ko/index.html"] {
             try Data("x".utf8).write(to: site.appendingPathComponent(name))
         }
-        for output in [folder.appendingPathComponent("새 사이트"), empty, site, folder.appendingPathComponent("콘텐츠/site")] {
+        for output in [folder.appendingPathComponent("새 사이트"), empty, kept, site, folder.appendingPathComponent("콘텐츠/site")] {
             #expect(problem(output, in: folder) == nil, "\(output.path)")
         }
     }
@@ -61,6 +65,7 @@ struct OutputFolderCheckTests {
         try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
         try Data("씬".utf8).write(to: notes.appendingPathComponent("index.html"))
         try Data("씬".utf8).write(to: notes.appendingPathComponent("sitemap.xml"))
+        try Data().write(to: notes.appendingPathComponent(".gitkeep"))
         let message = problem(notes, in: folder)
         #expect(message?.contains("holds no site lifedoc built") == true)
         #expect(FileManager.default.fileExists(atPath: notes.appendingPathComponent("index.html").path))
