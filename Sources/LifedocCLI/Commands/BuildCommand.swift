@@ -73,7 +73,7 @@ struct BuildCommand: ParsableCommand {
             let compiler = noCache ? nil : CompilerIdentity.current()
             let writer = AtomicWriter(output: output, cache: compiler == nil ? nil : cache)
             guard let compiler, let folder = writer.diagramFolder else { return (compiler, writer, GraphvizRenderer(command: dot), [:]) }
-            return (compiler, writer, .caching(command: dot, in: folder, compilerID: compiler), k)
+            return (compiler, writer, .caching(command: dot, in: folder, compilerID: compiler), writer.carriedOverKeys())
         }
         let linked = try options.load()
         do {
