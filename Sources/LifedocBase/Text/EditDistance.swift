@@ -7,6 +7,19 @@ package enum EditDistance {
         between(Array(lhs), Array(rhs))
     }
 
+    /// The first of `candidates` at the smallest distance from `text` (Character by Character),
+    /// among those within `limit` of it (a bound that may depend on the candidate); nil when none
+    /// is. Ties go to the earlier candidate, so the caller's order decides them.
+    package static func nearest(to text: String, among candidates: [String], limit: (String) -> Int) -> String? {
+        var best: (candidate: String, distance: Int)?
+        let characters = Array(text)
+        for candidate in candidates {
+            let distance = between(characters, Array(candidate))
+            if distance <= limit(candidate), distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
+
     /// The distance between two Character arrays.
     package static func between(_ a: [Character], _ b: [Character]) -> Int {
         // With the limit at the longer length no cell is cut off, so this is the full distance.

@@ -45,10 +45,7 @@ package enum PageHeaderReader {
     }
 
     private static func nearestField(to name: String) -> String? {
-        let lowered = name.lowercased()
-        let ranked = fields.map { ($0.name, EditDistance.between(lowered, $0.name)) }
-            .filter { $0.1 <= max(2, $0.0.count / 3) }
-            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-        return ranked.first?.0
+        // Sorted by name, so that of two fields equally near the first in the alphabet is named.
+        EditDistance.nearest(to: name.lowercased(), among: fields.map(\.name).sorted()) { max(2, $0.count / 3) }
     }
 }

@@ -23,8 +23,7 @@ package enum PageKind: String, Sendable, Codable, CaseIterable, Comparable {
         let singular = word.hasSuffix("s") ? String(word.dropLast()) : word
         if let kind = PageKind(rawValue: singular) { return kind }
         if ["guide", "guid", "doc", "document", "post", "page"].contains(singular) { return .article }
-        let ranked = allCases.map { ($0, EditDistance.between(word, $0.rawValue)) }.filter { $0.1 <= 2 }
-        return ranked.min { $0.1 < $1.1 }?.0
+        return EditDistance.nearest(to: word, among: allCases.map(\.rawValue)) { _ in 2 }.flatMap(PageKind.init(rawValue:))
     }
 }
 

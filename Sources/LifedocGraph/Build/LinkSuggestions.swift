@@ -33,7 +33,9 @@ final class LinkSuggestions: Sendable {
             if let path = table.byLowercase[lowered] { return path }
             let (folder, name) = Self.split(lowered)
             if let elsewhere = table.byFileName[name] {
-                return elsewhere.min { EditDistance.between($0.lowercased(), lowered) < EditDistance.between($1.lowercased(), lowered) }
+                // Each candidate's distance once; of equally near ones, the first in path order.
+                return elsewhere.map { (path: $0, distance: EditDistance.between($0.lowercased(), lowered)) }
+                    .min { $0.distance < $1.distance }?.path
             }
             let limit = max(2, name.count / 5)
             var best: (path: String, distance: Int)?

@@ -31,16 +31,18 @@ package enum OutputFolderCheck {
     /// holds `workingDirectory`.
     package static func problem(output: String, protecting protected: [Protected], workingDirectory: String) -> Diagnostic? {
         let target = resolved(output)
-        func holds(_ path: String) -> Bool {
+        /// Whether the output is (`is`) or holds (`holds`) the folder at `path`, each path resolved once.
+        func relation(to path: String) -> String? {
             let inner = resolved(path)
-            return inner.count >= target.count && Array(inner.prefix(target.count)) == target
+            guard inner.count >= target.count, Array(inner.prefix(target.count)) == target else { return nil }
+            return inner == target ? "is" : "holds"
         }
         if target.count <= 1 { return refusal("'\(output)' is the root folder") }
-        for each in protected where holds(each.path) {
-            return refusal(resolved(each.path) == target ? "'\(output)' is \(each.role)" : "'\(output)' holds \(each.role) '\(each.path)'")
+        for each in protected {
+            guard let relation = relation(to: each.path) else { continue }
+            return refusal(relation == "is" ? "'\(output)' is \(each.role)" : "'\(output)' holds \(each.role) '\(each.path)'")
         }
-        if holds(workingDirectory) {
-            let relation = resolved(workingDirectory) == target ? "is" : "holds"
+        if let relation = relation(to: workingDirectory) {
             return refusal("'\(output)' \(relation) the folder lifedoc runs in")
         }
         let manager = FileManager.default

@@ -30,4 +30,14 @@ import Testing
             #expect(bounded == (full <= limit ? full : nil), "\(lhs) \(rhs) limit \(limit)")
         }
     }
+
+    /// The nearest candidate within its bound; of equally near ones the earlier; none beyond.
+    @Test func findsTheNearestCandidateWithinItsBound() {
+        #expect(EditDistance.nearest(to: "methd", among: ["state", "method", "task"]) { _ in 2 } == "method")
+        #expect(EditDistance.nearest(to: "tas", among: ["task", "tag"]) { _ in 2 } == "task")
+        #expect(EditDistance.nearest(to: "tas", among: ["tag", "task"]) { _ in 2 } == "tag")
+        #expect(EditDistance.nearest(to: "씬상태", among: ["씬 상태", "앱 상태"]) { _ in 1 } == "씬 상태")
+        #expect(EditDistance.nearest(to: "xyz", among: ["state", "task"]) { _ in 2 } == nil)
+        #expect(EditDistance.nearest(to: "symbl", among: ["symbol"]) { $0.count > 6 ? 2 : 0 } == nil)
+    }
 }
