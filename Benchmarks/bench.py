@@ -8,7 +8,9 @@ and prints figures, then writes them as JSON (--json).
 
 Builds: the floor (Benchmarks/floor.c: one process that reads, parses and renders each page with
 libcmark and writes one .html per page, single-threaded; with --parse-only, reading and parsing
-alone), `lifedoc build` (site and search index), `lifedoc check`, and `lifedoc build` again after
+alone), the template engine's floor (`lifedoc-bench templates`: the site's page template rendered
+by swift-mustache with bare views, a title and the layout, as many times as the build renders
+pages, single-threaded), `lifedoc build` (site and search index), `lifedoc check`, and `lifedoc build` again after
 one page changed, each as a ratio to the floor (check to the parse-only floor). Hugo is measured
 on the same pages when it is installed.
 
@@ -34,6 +36,7 @@ FLOOR = os.path.join(ROOT, ".build", "bench-floor")
 # A command whose first run takes longer than this is not repeated.
 SLOW_SECONDS = 60
 QUERIES = os.path.join(ROOT, "Benchmarks", "search-queries.json")
+TEMPLATES = os.path.join(ROOT, "Templates")
 
 
 def run_once(command, cwd=None):
@@ -82,6 +85,10 @@ def builds(content, work, size, runs):
         "build": measure([LIFEDOC, "build", "--content", content, "--output", site, "--quiet", "--no-cache"], runs, cwd=ROOT),
         "check": measure([LIFEDOC, "check", "--content", content], runs, accept=(0, 1), cwd=ROOT),
     }
+    # The template engine's floor: as many bare pages as the build rendered, through the same templates.
+    pages = sum(name.endswith(".html") for _, _, names in os.walk(site) for name in names)
+    figures["floor_templates"] = measure([BENCH, "templates", "--templates", TEMPLATES, "--pages", str(pages)], runs)
+    figures["floor_templates"]["pages"] = pages
     page = os.path.join(content, "en", "guides", sorted(os.listdir(os.path.join(content, "en", "guides")))[0])
     with open(page, encoding="utf-8") as handle:
         original = handle.read()
@@ -160,6 +167,7 @@ def print_builds(figures):
     hugo_s = figures.get("hugo", {}).get("median_s")
     print(f"  {'':<28} {'median s':>9} {'peak MB':>8} {'runs':>5} {'× floor':>8} {'× Hugo':>7}")
     rows = [("floor: libcmark, 1 thread", "floor", floor), ("floor: parse only", "floor_parse_only", parse),
+            ("floor: templates, bare pages", "floor_templates", floor),
             ("lifedoc build", "build", floor), ("lifedoc check", "check", parse),
             ("build after 1 page changed", "incremental_build", floor), ("Hugo", "hugo", floor)]
     for label, key, base in rows:
@@ -171,6 +179,13 @@ def print_builds(figures):
         versus_hugo = f"{figure['median_s'] / hugo_s:>7.2f}" if hugo_s and key != "hugo" else f"{'-':>7}"
         print(f"  {label:<28} {figure['median_s']:>9.3f} {figure['peak_mb']:>8.0f} {figure['runs']:>5} "
               f"{figure['median_s'] / base:>8.2f} {versus_hugo}")
+    templates = figures.get("floor_templates")
+    if templates:
+        # No build of these pages through these templates can take less than the two floors' work
+        # shared perfectly between the cores.
+        bound = (floor + templates["median_s"]) / (os.cpu_count() or 1)
+        print(f"  templates floor: {templates['pages']} bare pages; with libcmark's floor on {os.cpu_count()} cores "
+              f"at best {bound:.2f} s = {bound / floor:.2f} × floor")
     incremental = figures.get("incremental_build", {}).get("median_s")
     if incremental:
         print(f"  incremental build: {100 * incremental / figures['build']['median_s']:.1f} % of a full build")

@@ -61,6 +61,30 @@ import Testing
         #expect(quiet.status == 0 && quiet.stderr.isEmpty && quiet.stdout.isEmpty, "\(quiet.stderr)")
     }
 
+    @Test func timingsNameEachStepAndCountEveryRenderOfTheTemplateEngine() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("site")
+        let result = try CommandRunner.run(
+            ["build", "--content", Self.content, "--templates", Self.templates, "--output", output.path, "--quiet", "--timings",
+             "--no-cache"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        // Asked for, the timings are printed with --quiet too; the summary line is not.
+        #expect(!result.stderr.contains("wrote "))
+        #expect(lines.first?.hasPrefix("timings:") == true)
+        #expect(lines.dropFirst().prefix(5).map { $0.split(separator: " ").dropLast(2).joined(separator: " ") }
+            == ["load", "check", "plan", "render and write", "total"])
+        // Every page, side-by-side view and listing is one render, and so is the sitemap.
+        let pages = try #require(FileManager.default.enumerator(atPath: output.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".html") }.count
+        let engine = try #require(lines.last)
+        #expect(engine.contains("template engine (swift-mustache)") && engine.contains(" in \(pages + 1) renders"), "\(engine)")
+        let plain = try CommandRunner.run(
+            ["build", "--content", Self.content, "--templates", Self.templates, "--output", output.path, "--no-cache"])
+        #expect(plain.status == 0 && !plain.stderr.contains("timings") && !plain.stderr.contains("swift-mustache"))
+    }
+
     @Test func leavesThePreviousSiteWhenABuildFails() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

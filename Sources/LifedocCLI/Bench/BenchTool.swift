@@ -5,8 +5,8 @@ import Foundation
 struct BenchTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lifedoc-bench",
-        abstract: "Benchmark tools: a synthetic corpus generator and the search benchmark.",
-        subcommands: [CorpusCommand.self, SearchBenchCommand.self])
+        abstract: "Benchmark tools: a synthetic corpus generator, the search benchmark and the template floor.",
+        subcommands: [CorpusCommand.self, SearchBenchCommand.self, TemplateFloorCommand.self])
 }
 
 /// The entry point of `lifedoc-bench`'s `main.swift`.

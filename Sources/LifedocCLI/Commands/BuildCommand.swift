@@ -50,6 +50,11 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Print nothing but problems (no progress line, no summary).")
     var quiet = false
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Print each step's wall-clock and processor seconds, and the template engine's share.",
+        discussion: "Printed to standard error when the build succeeds, with --quiet too."))
+    var timings = false
+
     func run() throws {
         // The output folder is replaced as a whole: never the content, the templates, the cache,
         // the folder lifedoc runs in or a folder of other files.
@@ -75,14 +80,18 @@ struct BuildCommand: ParsableCommand {
             guard let compiler, let folder = writer.diagramFolder else { return (compiler, writer, GraphvizRenderer(command: dot), [:]) }
             return (compiler, writer, .caching(command: dot, in: folder, compilerID: compiler), writer.carriedOverKeys())
         }
+        var timer = PhaseTimer()
         let linked = try options.load()
+        timer.finish("load")
         do {
-            let library = try TemplateLibrary.load(from: templates)
+            var library = try TemplateLibrary.load(from: templates)
+            if timings { library.meter = CPUMeter() }
             let (compiler, writer, graphviz, previous) = tools.value
             // The search index needs only the linked content: it is built while the checks run.
             let memo = compiler.flatMap { compiler in writer.searchMemoFile.map { SearchMemoFile(path: $0, identity: compiler) } }
             let search = SearchFiles(content: linked, memo: memo)
             let report = Checks.run(linked)
+            timer.finish("check")
             var input = SiteInput(
                 content: linked, report: report, templates: library, baseURL: baseURL, graphviz: graphviz,
                 progress: ProgressLine.make(quiet: quiet))
@@ -93,11 +102,14 @@ struct BuildCommand: ParsableCommand {
             }
             let plan = try SitePlanner.plan(input, deferringPages: true)
             keepUntilExit(plan)
+            timer.finish("plan")
             let written = try writer.write(plan)
+            timer.finish("render and write")
             if !quiet {
                 let carried = plan.files.filter(\.isCarriedOver).count
                 Console.error("wrote \(written) files to \(output)" + (carried > 0 ? " (\(carried) unchanged pages carried over)" : ""))
             }
+            if timings { Console.error(TimingsReport.text(timer, templates: library.meter?.total)) }
         } catch let failure as BuildFailure {
             for diagnostic in failure.diagnostics {
                 // A collision names the content file that lost its output path: show it from the working folder.

@@ -32,6 +32,8 @@ package struct TemplateLibrary: Sendable {
     /// A fingerprint of every template, string and asset, so the build cache renders every page
     /// again when any of them changes.
     package let digest: String
+    /// When set, adds up the processor time and the number of renders (`lifedoc build --timings`).
+    package var meter: CPUMeter?
 
     /// Reads the templates folder at `path`.
     /// - Throws: `BuildFailure` with diagnostics describing every problem found, paths prefixed with `path`.
@@ -174,7 +176,10 @@ package struct TemplateLibrary: Sendable {
     /// Renders `view`, a page in `language` (nil: a page of both), with the template `name`.
     func render(_ view: some TemplateConvertible, template name: String, language: Language?) -> String {
         let library = language.flatMap { libraries[$0] } ?? bilingual
-        return library.render(view.templateValue, withTemplate: name) ?? ""
+        guard let meter else { return library.render(view.templateValue, withTemplate: name) ?? "" }
+        // The view is made before the meter starts: the meter measures the engine alone.
+        let value = view.templateValue
+        return meter.measure { library.render(value, withTemplate: name) ?? "" }
     }
 }
 

@@ -1,0 +1,24 @@
+import Foundation
+import LifedocBase
+
+/// What `lifedoc build --timings` prints: each step's wall-clock and processor seconds, and the
+/// processor time the template engine took of them, so a slow build shows where its time went.
+enum TimingsReport {
+    /// The table for `phases`; `templates` is the engine's processor time and its number of renders.
+    static func text(_ timer: PhaseTimer, templates: (seconds: Double, runs: Int)?) -> String {
+        let width = max(5, timer.phases.map(\.name.count).max() ?? 0)
+        func row(_ name: String, _ wall: Double, _ cpu: Double) -> String {
+            "  " + name.padding(toLength: width, withPad: " ", startingAt: 0)
+                + String(format: " %8.2f %8.2f", wall, cpu)
+        }
+        var lines = ["timings:".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "   wall s    CPU s"]
+        lines += timer.phases.map { row($0.name, $0.wallSeconds, $0.cpuSeconds) }
+        lines.append(row("total", timer.total.wallSeconds, timer.total.cpuSeconds))
+        if let templates, templates.runs > 0 {
+            lines.append(String(
+                format: "  of which the template engine (swift-mustache): %.2f CPU s in %d renders, %.3f ms each",
+                templates.seconds, templates.runs, templates.seconds * 1000 / Double(templates.runs)))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
