@@ -10,7 +10,8 @@ Builds: the floor (Benchmarks/floor.c: one process that reads, parses and render
 libcmark and writes one .html per page, single-threaded; with --parse-only, reading and parsing
 alone), the template engine's floor (`lifedoc-bench templates`: the site's page template rendered
 by swift-mustache with bare views, a title and the layout, as many times as the build renders
-pages, single-threaded), `lifedoc build` (site and search index), `lifedoc check`, and `lifedoc build` again after
+pages, single-threaded, and the processor time the engine took in a real build, from
+`lifedoc build --timings`), `lifedoc build` (site and search index), `lifedoc check`, and `lifedoc build` again after
 one page changed, each as a ratio to the floor (check to the parse-only floor). Hugo is measured
 on the same pages when it is installed.
 
@@ -22,6 +23,7 @@ the ten hits), and `lifedoc search` as a whole process.
 import argparse
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -89,6 +91,12 @@ def builds(content, work, size, runs):
     pages = sum(name.endswith(".html") for _, _, names in os.walk(site) for name in names)
     figures["floor_templates"] = measure([BENCH, "templates", "--templates", TEMPLATES, "--pages", str(pages)], runs)
     figures["floor_templates"]["pages"] = pages
+    # What the engine took of a real build (one more build, with --timings, not timed itself).
+    timed = subprocess.run([LIFEDOC, "build", "--content", content, "--output", site, "--quiet", "--no-cache", "--timings"],
+                           cwd=ROOT, capture_output=True, text=True, check=True).stderr
+    engine = re.search(r"swift-mustache\): ([0-9.]+) CPU s in ([0-9]+) renders", timed)
+    if engine:
+        figures["build_template_engine"] = {"cpu_s": float(engine.group(1)), "renders": int(engine.group(2))}
     page = os.path.join(content, "en", "guides", sorted(os.listdir(os.path.join(content, "en", "guides")))[0])
     with open(page, encoding="utf-8") as handle:
         original = handle.read()
@@ -186,6 +194,11 @@ def print_builds(figures):
         bound = (floor + templates["median_s"]) / (os.cpu_count() or 1)
         print(f"  templates floor: {templates['pages']} bare pages; with libcmark's floor on {os.cpu_count()} cores "
               f"at best {bound:.2f} s = {bound / floor:.2f} × floor")
+    engine = figures.get("build_template_engine")
+    if engine:
+        cores = os.cpu_count() or 1
+        print(f"  template engine in lifedoc build: {engine['cpu_s']:.1f} CPU s in {engine['renders']} renders; "
+              f"on {cores} cores at best {engine['cpu_s'] / cores:.2f} s = {engine['cpu_s'] / cores / floor:.2f} × floor")
     incremental = figures.get("incremental_build", {}).get("median_s")
     if incremental:
         print(f"  incremental build: {100 * incremental / figures['build']['median_s']:.1f} % of a full build")
