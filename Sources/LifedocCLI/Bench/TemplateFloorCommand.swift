@@ -24,7 +24,7 @@ struct TemplateFloorCommand: ParsableCommand {
         do {
             library = try TemplateLibrary.load(from: templates)
         } catch let failure as BuildFailure {
-            for diagnostic in failure.diagnostics { print(diagnostic.formatted) }
+            for diagnostic in failure.diagnostics { Console.error(diagnostic.formatted) }
             throw ExitCode(2)
         }
         let bytes = TemplateFloor.render(library, pages: pages)
