@@ -283,7 +283,9 @@
       var postings = entry.decoded || (entry.decoded = decodePostings(entry.postings));
       for (var i = 0; i < postings.length; i += 3) {
         var number = postings[i];
-        if (number >= scores.length || (only !== null && number % 2 !== only)) { continue; }
+        // A term restricted to one language still counts where it is in a page's symbol field: a
+        // method's name reads the same in both languages.
+        if (number >= scores.length || (only !== null && number % 2 !== only && !postings[i + 2])) { continue; }
         scores[number] += factor * (postings[i + 1] / 1000);
         if (postings[i + 2] && identifier) { scores[number] += boost; }
       }

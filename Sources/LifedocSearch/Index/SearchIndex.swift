@@ -65,7 +65,8 @@ package struct SearchIndex: Codable, Sendable, Equatable {
             set { storedImpact = Int32(clamping: newValue) }
         }
 
-        /// Whether the term is in the document's symbol field (an `i:` term there earns the symbol boost).
+        /// Whether the term is in the document's symbol field: an `i:` term there earns the symbol boost,
+        /// and a term a query looks for in one language only counts there in both.
         package var symbol: Bool
 
         package init(document: Int, impact: Int, symbol: Bool) {

@@ -159,7 +159,7 @@ package enum SearchIndexBuilder {
                 let inSymbol = each.counts[Field.symbol.rawValue] > 0
                 if inSymbol { symbolTerms.insert(each.term) }
                 postings[each.term, default: []].append(SearchIndex.Posting(
-                    document: documentIndex, impact: Int((impact * 1000).rounded()), symbol: inSymbol && isIdentifier))
+                    document: documentIndex, impact: Int((impact * 1000).rounded()), symbol: inSymbol))
             }
         }
         analysedPages = []

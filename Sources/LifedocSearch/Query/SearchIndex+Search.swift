@@ -16,7 +16,8 @@ extension SearchIndex {
 
     /// A query term: its text, its weight, whether it is a spelling correction, and the only
     /// language whose pages it counts in (a glossary form is looked for in its own language only, so
-    /// a page that lists both languages' words, like a glossary, does not collect both).
+    /// a page that lists both languages' words, like a glossary, does not collect both), except in a
+    /// page's symbol field, which is the same in both languages.
     struct QueryTerm: Equatable {
         var term: String
         var weight: Double
@@ -122,7 +123,10 @@ extension SearchIndex {
             let isIdentifier = queryTerm.term.hasPrefix("i:")
             for posting in entry.postings {
                 let number = posting.document
-                guard number < scores.count, only == nil || number % 2 == only else { continue }
+                // A term restricted to one language still counts where it is in a page's symbol
+                // field: a method's name reads the same in both languages, so the English form of a
+                // Korean query's glossary word (scene for 씬) counts on the Korean page named with it.
+                guard number < scores.count, only == nil || number % 2 == only || posting.symbol else { continue }
                 scores[number] += factor * (Double(posting.impact) / 1000)
                 if posting.symbol && isIdentifier { scores[number] += boost }
             }

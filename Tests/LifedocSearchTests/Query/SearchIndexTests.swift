@@ -106,6 +106,53 @@ struct SearchIndexTests {
         #expect(index.search("빽그라운드").isEmpty == false)
     }
 
+    @Test func countsAGlossaryWordsEnglishFormInAKoreanPagesMethodName() throws {
+        // The Korean page never writes 포그라운드; its method's name, the same in both languages, says foreground.
+        let files = [
+            "Content/en/methods/application-will-enter-foreground.md": """
+                ---
+                kind: method
+                title: applicationWillEnterForeground(_:)
+                symbol: applicationWillEnterForeground(_:)
+                ---
+                UIKit calls this method just before the app's interface is shown again.
+                """,
+            "Content/ko/methods/application-will-enter-foreground.md": """
+                ---
+                kind: method
+                title: applicationWillEnterForeground(_:)
+                ---
+                앱의 화면이 다시 보이기 직전에 UIKit이 이 메서드를 호출합니다.
+                """,
+            "Content/en/tasks/save-user-data.md": """
+                ---
+                kind: task
+                title: Save user data
+                ---
+                Write unsaved changes to disk before the app leaves the foreground.
+                """,
+            "Content/ko/tasks/save-user-data.md": """
+                ---
+                kind: task
+                title: 사용자 데이터 저장하기
+                ---
+                앱이 화면에서 물러나기 전에 저장하지 않은 변경 사항을 디스크에 씁니다.
+                """,
+            "Content/glossary.yml": """
+                terms:
+                  - id: foreground
+                    en: foreground
+                    ko: 포그라운드
+                """,
+        ]
+        let content = try ContentLoader.load(from: "Content", fileSystem: MemoryFileSystem(files))
+        let index = SearchIndexBuilder.build(content) { id, language in "\(language.rawValue)/\(id.rawValue).html" }
+        let hits = index.search("포그라운드로 돌아올 때")
+        // The method comes first, in Korean; the task, whose English text has the word but whose
+        // name does not, is still found through its English page only.
+        #expect(hits.map { "\($0.lang)/\($0.id)" } == ["ko/methods/application-will-enter-foreground", "en/tasks/save-user-data"])
+    }
+
     @Test func returnsOneHitPerPageInTheRequestedLanguage() throws {
         let hits = try Self.index().search("sceneDidEnterBackground", language: .ko)
         #expect(hits.first?.lang == "ko")
