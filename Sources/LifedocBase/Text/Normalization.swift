@@ -25,6 +25,24 @@ package enum Normalization {
         return true
     }
 
+    /// Whether `text` holds decomposed characters that NFC would join: a combining mark (a scalar
+    /// of non-zero canonical combining class, as in `e` + U+0301) or a conjoining Hangul jamo, which
+    /// is how Korean looks in NFD (macOS writes file names so, and text copied from them keeps it:
+    /// 백 as ᄇ + ᅢ + ᆨ). Answered by scalar, with ASCII and precomposed Hangul first; the rare
+    /// scalars NFC changes on their own (U+212B ANGSTROM SIGN, CJK compatibility ideographs) and
+    /// a few Indic vowel pairs are not looked for, and are left as written.
+    package static func hasDecomposedCharacters(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x300 || (value >= 0xAC00 && value <= 0xD7A3) { continue }
+            if (0x1100...0x11FF).contains(value) || (0xA960...0xA97F).contains(value) || (0xD7B0...0xD7FF).contains(value) {
+                return true
+            }
+            if scalar.properties.canonicalCombiningClass != .notReordered { return true }
+        }
+        return false
+    }
+
     /// White space as `Character.isWhitespace` sees it, for one scalar, with ASCII answered first.
     package static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value

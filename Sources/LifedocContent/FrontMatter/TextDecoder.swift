@@ -1,7 +1,13 @@
 package import LifedocBase
 
 /// Turns a file's bytes into text the parser can trust: UTF-8 only, no NUL bytes, the byte-order
-/// mark dropped, and CRLF or lone CR line endings folded to LF (so line numbers stay right).
+/// mark dropped, CRLF or lone CR line endings folded to LF (so line numbers stay right), and
+/// decomposed characters composed (NFC).
+///
+/// Korean written or pasted on macOS often arrives decomposed (NFD: 백 as three jamo). Composed,
+/// every later step sees one spelling of a word: the glossary's variants are found in it, headings
+/// make the same anchors as links typed elsewhere, and the site is written in NFC, as the web
+/// expects. A column in such a line counts characters as they are seen, one per syllable.
 package enum TextDecoder {
     /// Decodes `file`, or returns the diagnostic that says why it cannot be read as text: the first
     /// bad byte of the file, a NUL or the start of a sequence that is not UTF-8, whichever comes first.
@@ -18,8 +24,8 @@ package enum TextDecoder {
                 bad == nul ? "file contains a NUL byte" : "file is not valid UTF-8 text"))
         }
         // The bytes the text was made from, scanned as an array: faster than the String's UTF-8 view.
-        guard bytes.contains(UInt8(ascii: "\r")) else { return .success(text) }
-        return .success(text.replacingCRLF())
+        let folded = bytes.contains(UInt8(ascii: "\r")) ? text.replacingCRLF() : text
+        return .success(Normalization.hasDecomposedCharacters(folded) ? Normalization.nfc(folded) : folded)
     }
 
     /// The index of the first byte sequence that is not UTF-8 (the end index when there is none).

@@ -230,7 +230,27 @@ enum BadInputCatalogue {
                 try Injection.expectNoScript(in: site, page: "en/methods/inject.html")
                 #expect(site.text("en/methods/inject.html").contains("<kbd>⌘</kbd>"))
             }),
+        BadInputCase(
+            name: "Korean decomposed (NFD), in a file name and in text, as macOS may write it",
+            files: base.merging([
+                "Content/ko/methods/scene-did-become-active.md": Array(koreanMethod.decomposedStringWithCanonicalMapping.utf8),
+                "Content/ko/guides/\(nfdGuide).md": Array(article(
+                    "백그라운드 가이드", "씬이 포어그라운드로 돌아오면 UIKit이 씬 델리게이트에 알립니다. 이 안내서는 그때 무엇을 하면 되는지 짧게 정리합니다."
+                ).decomposedStringWithCanonicalMapping.utf8),
+            ]) { $1 },
+            // (A glossary variant in such text is found too: CheckersTests.findsAGlossaryVariantInDecomposedKorean.)
+            outcome: .built { site in
+                // Read composed (NFC), byte for byte: the site's text, anchors and addresses.
+                let method = Data(site.text("ko/methods/scene-did-become-active.html").utf8)
+                #expect(method.range(of: Data("<h2 id=\"when\">언제 호출되나</h2>".utf8)) != nil)
+                #expect(!site.text("ko/methods/scene-did-become-active.html").unicodeScalars.contains { (0x1100...0x11FF).contains($0.value) })
+                let guide = Data(site.text("ko/guides/백그라운드-가이드.html").utf8)
+                #expect(guide.range(of: Data("<h1>백그라운드 가이드</h1>".utf8)) != nil)
+            }),
     ]
+
+    /// A Korean file name as macOS writes it: decomposed into jamo.
+    static let nfdGuide = "백그라운드-가이드".decomposedStringWithCanonicalMapping
 
     /// One paragraph on one line: Korean prose around 20,000 code spans (each span's column used to
     /// be counted from the line's start, which took minutes).

@@ -125,6 +125,19 @@ import Testing
         #expect(summary(report) == ["terminology-variant ko/states/scene/foreground.md:9"])
         #expect(report.diagnostics[0].suggestion == "포그라운드" && report.diagnostics[0].location?.column == 4)
     }
+
+    /// Korean pasted from macOS is often decomposed (NFD): the variant is found in it all the same,
+    /// at the column of the syllable where it starts.
+    @Test func findsAGlossaryVariantInDecomposedKorean() throws {
+        var files = CheckFixture.files
+        let page = "Content/ko/states/scene/foreground.md"
+        files[page] = files[page]!.replacingOccurrences(of: "씬이 포그라운드 상태에", with: "씬이 포어그라운드 상태에")
+            .decomposedStringWithCanonicalMapping
+        #expect(files[page]!.unicodeScalars.contains { (0x1100...0x11FF).contains($0.value) })
+        let report = try CheckFixture.report(files)
+        #expect(summary(report) == ["terminology-variant ko/states/scene/foreground.md:9"])
+        #expect(report.diagnostics.first?.location?.column == 4)
+    }
 }
 
 @Suite struct TerminologyMatchingTests {

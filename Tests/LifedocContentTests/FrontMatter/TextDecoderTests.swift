@@ -8,6 +8,18 @@ import Testing
         #expect(try TextDecoder.decode(file).get() == "a\nb\nc\n")
     }
 
+    /// Korean from macOS often comes decomposed (NFD); it is read composed, byte for byte NFC.
+    /// (Swift compares strings by canonical equivalence, so the test compares their bytes.)
+    @Test func composesDecomposedKoreanAndAccents() throws {
+        // 백그라운드 and café, decomposed, with a Windows line ending between them.
+        let decomposed = "\u{1107}\u{1162}\u{11A8}\u{1100}\u{1173}\u{1105}\u{1161}\u{110B}\u{116E}\u{11AB}\u{1103}\u{1173}\r\ncafe\u{301}"
+        let file = SourceFile(path: "ko/a.md", bytes: Array(decomposed.utf8))
+        #expect(Array(try TextDecoder.decode(file).get().utf8) == Array("백그라운드\ncaf\u{E9}".utf8))
+        // Composed text, with punctuation NFC leaves alone, is kept as it is.
+        let composed = "씬이 Background → Foreground로…「델리게이트」\n"
+        #expect(Array(try TextDecoder.decode(SourceFile(path: "ko/b.md", bytes: Array(composed.utf8))).get().utf8) == Array(composed.utf8))
+    }
+
     @Test func reportsTheLineOfANulByte() {
         let file = SourceFile(path: "en/a.md", bytes: Array("one\ntwo\n".utf8) + [0] + Array("\n".utf8))
         guard case let .failure(diagnostic) = TextDecoder.decode(file) else {

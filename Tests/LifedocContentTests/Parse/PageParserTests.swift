@@ -1,3 +1,4 @@
+import Foundation
 import LifedocBase
 import LifedocContent
 import Testing
@@ -115,6 +116,15 @@ import Testing
         let (_, diagnostics) = parse("en/a.md", "---\nkind: state\ntitle: T\nlifecycle: [app]\norder: soon\n---\nBody\n")
         #expect(diagnostics.map(\.code) == [.invalidField, .invalidField])
         #expect(diagnostics.compactMap(\.location?.line).sorted() == [4, 5])
+    }
+
+    /// A file named on macOS may be named in NFD: its id, and so its address, is NFC byte for byte.
+    @Test func composesAnIDFromADecomposedFileName() throws {
+        let name = "백그라운드-가이드".decomposedStringWithCanonicalMapping
+        #expect(Array(name.utf8) != Array("백그라운드-가이드".utf8))
+        let page = try #require(parse("ko/guides/\(name).md", "---\ntitle: 백그라운드 가이드\n---\n\n본문입니다.\n").0)
+        #expect(Array(page.id.rawValue.utf8) == Array("guides/백그라운드-가이드".utf8))
+        #expect(page.file == "ko/guides/\(name).md")
     }
 
     @Test func rejectsAnIDThatWouldLeaveTheOutputFolder() {
