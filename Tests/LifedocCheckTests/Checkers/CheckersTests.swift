@@ -1,5 +1,6 @@
 import LifedocBase
 import LifedocCheck
+import LifedocContent
 import Testing
 
 /// One test per kind of problem: each changes the clean fixture once and asserts the exact codes,
@@ -33,6 +34,20 @@ import Testing
         let report = try CheckFixture.report(files)
         #expect(summary(report).contains("placeholder-page ko/methods/scene-will-resign-active.md:1"))
         #expect(report.coverage.rows.first { $0.kind == .method && $0.language == .ko }?.described == 1)
+    }
+
+    /// The same two-sentence description is long enough in both languages, although the Korean
+    /// has fewer words (its particles are part of them); one sentence is not, in either.
+    @Test(arguments: [
+        ("en", "The scene moves to the background and UIKit tells its delegate. Save what the user changed here.", true),
+        ("ko", "씬이 백그라운드로 가면 UIKit이 델리게이트에 알립니다. 사용자가 바꾼 내용을 여기서 저장합니다.", true),
+        ("en", "UIKit calls this when the scene moves to the background.", false),
+        ("ko", "씬이 백그라운드로 가면 UIKit이 이 메서드를 호출합니다.", false),
+    ])
+    func countsADescriptionByTheWordsOfItsLanguage(language: String, text: String, real: Bool) throws {
+        let page = try #require(PageParser.parse(SourceFile(
+            path: "\(language)/methods/m.md", text: "---\nkind: method\ntitle: sceneDidEnterBackground(_:)\n---\n\n\(text)\n")).0)
+        #expect(Description.isReal(page) == real)
     }
 
     @Test func reportsAStaleTranslationWithTheChangedSectionNames() throws {
