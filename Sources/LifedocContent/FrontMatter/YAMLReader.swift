@@ -55,10 +55,15 @@ package enum YAMLReader {
         var line = firstLine
         var problem = "YAML does not parse"
         var related: [SourceLocation] = []
+        var suggestion: String?
         switch error {
         case let .scanner(_, text, mark, _), let .parser(_, text, mark, _), let .composer(_, text, mark, _):
             line = mark.line + firstLine - 1
             problem = "YAML does not parse: \(text)"
+            if let quoted = quotedValue(line: mark.line, in: yaml) {
+                problem += "; a value with a colon in it (an Objective-C selector, a title with a colon) must be quoted"
+                suggestion = quoted
+            }
         case let .duplicatedKeysInMapping(duplicates, context):
             // Yams points at the mapping; the line to fix is where the key comes again, and the
             // first one is named beside it.
@@ -77,8 +82,39 @@ package enum YAMLReader {
         default:
             break
         }
-        return Diagnostic(.invalidFrontMatter, at: SourceLocation(file: file, line: line), problem, related: related)
+        return Diagnostic(
+            .invalidFrontMatter, at: SourceLocation(file: file, line: line), problem, suggestion: suggestion, related: related)
     }
+
+    /// The 1-based `line` of `yaml` with its value quoted, when it is a `key: value` entry whose
+    /// plain value holds a colon that YAML reads as starting a mapping: one at the end
+    /// (`objc: applicationDidEnterBackground:`) or before a space (`title: Scenes: the basics`).
+    static func quotedValue(line: Int, in yaml: String) -> String? {
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return nil }
+        let text = lines[line - 1]
+        let body = text.drop { $0 == " " }
+        guard let colon = body.firstIndex(of: ":"), !body.hasPrefix("-"), !body.hasPrefix("#") else { return nil }
+        let key = body[..<colon]
+        guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else { return nil }
+        var value = Substring(body[body.index(after: colon)...].drop { $0 == " " })
+        // A comment after the value stays after the quoted value.
+        var comment = ""
+        if let hash = value.firstRange(of: " #") {
+            comment = " " + value[hash.lowerBound...].drop { $0 == " " }
+            value = value[..<hash.lowerBound]
+        }
+        while value.last == " " { value = value.dropLast() }
+        guard let first = value.first, !"\"'[{|>&*!%@`".contains(first), value.hasSuffix(":") || value.contains(": ")
+        else { return nil }
+        var quoted = ""
+        for character in value {
+            if character == "\\" || character == "\"" { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return String(text.prefix(text.count - body.count)) + key + ": \"" + quoted + "\"" + comment
+    }
+
 
     /// The 1-based lines, from line `start` on, where `key` starts a mapping entry at the indentation
     /// of its first such line (`title:` or `"title":`), so a nested mapping's same-named key is not

@@ -93,6 +93,11 @@ enum BadInputCatalogue {
             files: with([enMethod: "---\nkind: method\ntitle: [sceneDidBecomeActive(_:)\nsymbol: x\n---\nBody.\n"]),
             outcome: .rejected([.init(file: enMethod, line: 4, code: "invalid-front-matter")])),
         BadInputCase(
+            name: "an Objective-C selector left unquoted in front matter",
+            files: with([enMethod: englishMethod.replacingOccurrences(
+                of: "protocol: UISceneDelegate", with: "protocol: UISceneDelegate\nobjc: sceneDidBecomeActive:")]),
+            outcome: .rejected([.init(file: enMethod, line: 6, code: "invalid-front-matter")])),
+        BadInputCase(
             name: "front matter that is a list, not a mapping",
             files: with([enMethod: "---\n- kind\n- method\n---\nBody.\n"]),
             outcome: .rejected([.init(file: enMethod, line: 2, code: "front-matter-not-mapping")])),

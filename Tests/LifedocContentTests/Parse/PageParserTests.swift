@@ -60,6 +60,31 @@ import Testing
         #expect((3...5).contains(diagnostics.first?.location?.line ?? 0))
     }
 
+    /// An Objective-C selector ends with a colon and a title may hold one: unquoted, YAML reads a
+    /// mapping there. The error names the line and gives the line quoted.
+    @Test(arguments: [
+        ("objc: applicationDidEnterBackground:", "objc: \"applicationDidEnterBackground:\""),
+        ("objc: application:didFinishLaunchingWithOptions:  # the selector", "objc: \"application:didFinishLaunchingWithOptions:\" # the selector"),
+        ("title: 씬 델리게이트: 기초", "title: \"씬 델리게이트: 기초\""),
+        ("title: Say \"hi\": now", "title: \"Say \\\"hi\\\": now\""),
+    ])
+    func suggestsQuotingAValueWithAColon(line: String, quoted: String) throws {
+        let (page, diagnostics) = parse("en/methods/x.md", "---\nkind: method\n\(line)\nsymbol: x\n---\nBody\n")
+        #expect(page == nil)
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.code == .invalidFrontMatter && diagnostic.location?.line == 3)
+        #expect(diagnostic.message.contains("must be quoted"))
+        #expect(diagnostic.suggestion == quoted)
+        // The suggestion parses, to the value that was meant.
+        let (fixed, problems) = parse("en/methods/x.md", "---\nkind: method\n\(quoted)\nsymbol: x\n---\nBody\n")
+        #expect(fixed != nil && !problems.contains { $0.code == .invalidFrontMatter }, "\(problems)")
+    }
+
+    @Test func suggestsNothingForOtherYAMLErrors() {
+        let (_, diagnostics) = parse("en/methods/x.md", "---\nkind: method\ntitle: [unclosed: x\nsymbol: x\n---\nBody\n")
+        #expect(diagnostics.first?.code == .invalidFrontMatter && diagnostics.first?.suggestion == nil)
+    }
+
     @Test func rejectsFrontMatterThatIsNotAMapping() {
         let (page, diagnostics) = parse("en/a.md", "---\n- one\n- two\n---\nBody\n")
         #expect(page == nil)
