@@ -36,9 +36,21 @@ package enum TextFormatter {
         copy.location?.file = pathPrefix + (diagnostic.location?.file ?? "")
         var text = copy.formatted
         for related in diagnostic.related {
-            text += "\n  \(pathPrefix)\(related.file):\(related.line):\(related.column): note: counterpart here"
+            text += "\n  \(pathPrefix)\(related.file):\(related.line):\(related.column): note: \(relatedNote(diagnostic.code))"
         }
         return text
+    }
+
+    /// What a related location is to the rule that names it: where an id was first used or a key
+    /// first given, the page of a method that does not parse, and otherwise the other language's
+    /// counterpart (a fact, a section, a stale translation's source, a string).
+    static func relatedNote(_ code: DiagnosticCode) -> String {
+        switch code {
+        case .duplicateID: "first used here"
+        case .invalidFrontMatter: "first given here"
+        case .unknownSymbol: "its page, which does not parse"
+        default: "counterpart here"
+        }
     }
 }
 

@@ -23,7 +23,9 @@ package enum ContentLoader {
             external = read
             diagnostics += problems
         }
-        var linked = GraphBuilder.link(pages: parsed.compactMap(\.0), glossary: glossary, externalSymbols: external)
+        let unparsed = zip(sources.pages, parsed).compactMap { $1.0 == nil ? $0.path : nil }
+        var linked = GraphBuilder.link(
+            pages: parsed.compactMap(\.0), glossary: glossary, externalSymbols: external, unparsedFiles: unparsed)
         linked.diagnostics = (linked.diagnostics + diagnostics).sorted()
         return linked
     }

@@ -8,7 +8,11 @@ package enum GraphBuilder {
     ///   - pages: every parsed page of both languages.
     ///   - glossary: the termbase.
     ///   - externalSymbols: real API names that have no page (neither linked nor reported).
-    package static func link(pages: [Page], glossary: Glossary = .empty, externalSymbols: [String] = []) -> LinkedContent {
+    ///   - unparsedFiles: the files of pages that did not parse, named when a method they would
+    ///     describe is mentioned.
+    package static func link(
+        pages: [Page], glossary: Glossary = .empty, externalSymbols: [String] = [], unparsedFiles: [String] = []
+    ) -> LinkedContent {
         var diagnostics: [Diagnostic] = []
         var grouped: [PageID: [Language: Page]] = [:]
         // Sorted as positions: moving the pages themselves would copy every field of each.
@@ -39,7 +43,7 @@ package enum GraphBuilder {
         diagnostics += RequiredFields.check(nodes: nodes, pages: grouped)
 
         let symbols = MethodSymbols.collect(nodes: &nodes, pages: grouped, diagnostics: &diagnostics)
-        let resolver = SymbolResolver(symbols: symbols, external: externalSymbols)
+        let resolver = SymbolResolver(symbols: symbols, external: externalSymbols, unparsed: unparsedFiles)
         var edges = FrontMatterEdges.edges(nodes: nodes, pages: grouped, resolver: resolver, diagnostics: &diagnostics)
 
         let (linkResolver, ordered) = lookup.value

@@ -48,6 +48,13 @@ package enum MentionExtractor {
                 return
             }
             guard resolver.isUnknownMethod(text) else { return }
+            // The method's own page may be there but not parse: say so, rather than suggest another.
+            if let file = resolver.unparsedPage(naming: text) {
+                diagnostics.append(Diagnostic(
+                    .unknownSymbol, at: location, "'\(text)' names no known life-cycle method; its page \(file) does not parse",
+                    related: [SourceLocation(file: file, line: 1)]))
+                return
+            }
             let suggestion = resolver.nearest(to: text)?.signature
             diagnostics.append(Diagnostic(
                 .unknownSymbol, at: location, "'\(text)' names no known life-cycle method", suggestion: suggestion))

@@ -10,11 +10,14 @@ package struct SymbolResolver: Sendable {
     private let baseWords: Set<String>
     private let externalKeys: Set<String>
     private let byID: [PageID: Int]
+    /// The pages that did not parse, by file name without `.md` (`application-did-enter-background`).
+    private let unparsed: [String: String]
     private let memo = ResolutionMemo()
 
     /// Builds the table from the known methods, and from the names of real APIs that have no page
-    /// (`external`, from `symbols.yml`), which are then neither linked nor reported.
-    package init(symbols: [MethodSymbol], external: [String] = []) {
+    /// (`external`, from `symbols.yml`), which are then neither linked nor reported. `unparsed` are
+    /// the files of pages that did not parse, whose methods are therefore unknown.
+    package init(symbols: [MethodSymbol], external: [String] = [], unparsed: [String] = []) {
         self.symbols = symbols.sorted()
         var byID: [PageID: Int] = [:]
         for (offset, symbol) in self.symbols.enumerated() where byID[symbol.id] == nil { byID[symbol.id] = offset }
@@ -26,6 +29,27 @@ package struct SymbolResolver: Sendable {
         }
         table = owners.compactMapValues { $0.count == 1 ? $0.first : nil }
         baseWords = Set(self.symbols.compactMap { Self.camelWords($0.baseName).first })
+        var unparsedByName: [String: String] = [:]
+        for file in unparsed.sorted() {
+            let name = file.split(separator: "/").last.map { String($0.hasSuffix(".md") ? $0.dropLast(3) : $0) } ?? file
+            if unparsedByName[name.lowercased()] == nil { unparsedByName[name.lowercased()] = file }
+        }
+        self.unparsed = unparsedByName
+    }
+
+    /// The file of a page that did not parse and whose name is `text`'s method written as a file
+    /// name, as pages are named (`applicationDidEnterBackground(_:)` →
+    /// `…/application-did-enter-background.md`; a signature's labels count, and may be cut short:
+    /// `scene(_:willConnectTo:options:)` → `…/scene-will-connect-to.md`). Nil when every page parsed.
+    package func unparsedPage(naming text: String) -> String? {
+        guard !unparsed.isEmpty, let spelling = SpellingParser.parse(text) else { return nil }
+        let written = spelling.signature ?? spelling.selector ?? spelling.name
+        let name = written.split(separator: ".").last.map(String.init) ?? written
+        let words = Self.camelWords(String(name.map { $0.isLetter || $0.isNumber ? $0 : ":" }))
+        for count in stride(from: words.count, through: min(2, words.count), by: -1) {
+            if let file = unparsed[words.prefix(count).joined(separator: "-")] { return file }
+        }
+        return nil
     }
 
     /// The method that `text` names, in any of its spellings, or nil.

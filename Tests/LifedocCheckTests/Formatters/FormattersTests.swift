@@ -32,6 +32,18 @@ import Testing
         #expect(output == (try Fixtures.golden(path, actual: output)))
     }
 
+    /// A related location's note says what it is to the rule.
+    @Test(arguments: [
+        (DiagnosticCode.duplicateID, "first used here"), (.invalidFrontMatter, "first given here"),
+        (.unknownSymbol, "its page, which does not parse"), (.staleTranslation, "counterpart here"),
+    ])
+    func namesWhatARelatedLocationIs(code: DiagnosticCode, note: String) {
+        let diagnostic = Diagnostic(
+            code, at: SourceLocation(file: "ko/guides/a.md", line: 3), "x", related: [SourceLocation(file: "en/guides/a.md", line: 1)])
+        #expect(TextFormatter.format(diagnostic, pathPrefix: "Content/").split(separator: "\n").last
+            == "  Content/en/guides/a.md:1:1: note: \(note)")
+    }
+
     @Test func writesJSONWithDiagnosticsAndCoverage() throws {
         let data = Data(JSONFormatter.format(try Self.report(), pathPrefix: "Content/").utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -30,6 +30,36 @@ import Testing
         #expect(!linked.diagnostics.containsInputError)
     }
 
+    /// A method page whose front matter does not parse leaves its method unknown: mentions of it
+    /// name that page instead of suggesting another method.
+    @Test func namesTheUnparsedPageOfAnUnknownMethod() throws {
+        let files = [
+            "Content/en/methods/scene-did-become-active.md":
+                "---\nkind: method\ntitle: sceneDidBecomeActive(_:)\nsymbol: sceneDidBecomeActive(_:)\n---\nx\n",
+            "Content/en/methods/application-will-terminate.md":
+                "---\nkind: method\ntitle: applicationWillTerminate(_:)\nsymbol: applicationWillTerminate(_:)\n---\nx\n",
+            "Content/en/methods/application-did-enter-background.md":
+                "---\nkind: method\nobjc: applicationDidEnterBackground:\n---\nx\n",
+            "Content/en/methods/scene-will-connect-to.md": "---\nkind: [method\n---\nx\n",
+            "Content/ko/guides/notes.md": """
+                # 정리
+
+                `applicationDidEnterBackground(_:)`와 `-applicationDidEnterBackground:`, `scene(_:willConnectTo:options:)`.
+                `sceneDidBecomeActiv(_:)`는 오타입니다.
+                """,
+        ]
+        let linked = try ContentLoader.load(from: "Content", fileSystem: MemoryFileSystem(files))
+        let unknown = linked.diagnostics.filter { $0.code == .unknownSymbol }
+        #expect(unknown.map(\.message) == [
+            "'applicationDidEnterBackground(_:)' names no known life-cycle method; its page en/methods/application-did-enter-background.md does not parse",
+            "'-applicationDidEnterBackground:' names no known life-cycle method; its page en/methods/application-did-enter-background.md does not parse",
+            "'scene(_:willConnectTo:options:)' names no known life-cycle method; its page en/methods/scene-will-connect-to.md does not parse",
+            "'sceneDidBecomeActiv(_:)' names no known life-cycle method",
+        ])
+        #expect(unknown.prefix(3).allSatisfy { $0.suggestion == nil && $0.related.first?.line == 1 })
+        #expect(unknown.last?.suggestion == "sceneDidBecomeActive(_:)")
+    }
+
     @Test func reportsFactsThatDisagreeBetweenLanguagesWithBothLocations() {
         let en = PageParser.parse(SourceFile(path: "en/m.md", text: "---\nkind: method\nsymbol: viewDidLoad()\nprotocol: UIViewController\n---\nx\n")).0!
         let ko = PageParser.parse(SourceFile(path: "ko/m.md", text: "---\nkind: method\nsymbol: viewWillAppear(_:)\n---\nx\n")).0!
