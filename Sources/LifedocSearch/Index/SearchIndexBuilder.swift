@@ -282,17 +282,26 @@ package enum SearchIndexBuilder {
     }
 
     /// The glossary as groups of analysed forms: the English and the Korean preferred form first,
-    /// then the variants.
+    /// then the variants, and each of them of two words or more written as one.
     static func synonyms(_ glossary: Glossary) -> [[[String]]] {
         glossary.terms.map { term in
             let preferred = Language.allCases.map { language in
                 Analyzer.terms(term.preferred[language] ?? "").filter { $0.hasPrefix("w:") }
             }
             var forms = preferred
+            func add(_ text: String) {
+                let words = Analyzer.terms(text).filter { $0.hasPrefix("w:") }
+                if !words.isEmpty && !forms.contains(words) { forms.append(words) }
+            }
             for language in Language.allCases {
-                for text in term.variants[language] ?? [] {
-                    let words = Analyzer.terms(text).filter { $0.hasPrefix("w:") }
-                    if !words.isEmpty && !forms.contains(words) { forms.append(words) }
+                for text in term.variants[language] ?? [] { add(text) }
+            }
+            // A term of two words or more is also written as one (씬델리게이트, lifecycle): a variant
+            // too, analysed as one word (stemmed as a whole: lifecycle, not life + cycle).
+            for language in Language.allCases {
+                for text in [term.preferred[language]].compactMap({ $0 }) + (term.variants[language] ?? [])
+                where text.contains(" ") {
+                    add(text.split(separator: " ").joined())
                 }
             }
             return forms

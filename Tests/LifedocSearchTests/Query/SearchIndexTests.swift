@@ -153,6 +153,24 @@ struct SearchIndexTests {
         #expect(hits.map { "\($0.lang)/\($0.id)" } == ["ko/methods/application-will-enter-foreground", "en/tasks/save-user-data"])
     }
 
+    /// A glossary term of two words is found written as one (lifecycle, 생명주기), as writers
+    /// often leave the space out; stemmed as one word, not as its parts (life → lif).
+    @Test func findsATwoWordTermWrittenAsOne() throws {
+        let files = [
+            "Content/en/guides/managing.md": "---\nkind: article\ntitle: Managing the app's life cycle\n---\nEvery app moves through a life cycle of states.\n",
+            "Content/ko/guides/managing.md": "---\nkind: article\ntitle: 앱 생명 주기 관리하기\n---\n모든 앱은 여러 상태로 이루어진 생명 주기를 거칩니다.\n",
+            "Content/en/guides/other.md": "---\nkind: article\ntitle: Other events\n---\nMemory warnings and time changes.\n",
+            "Content/ko/guides/other.md": "---\nkind: article\ntitle: 그 밖의 이벤트\n---\n메모리 경고와 시간 변경.\n",
+            "Content/glossary.yml": "terms:\n  - id: life-cycle\n    en: life cycle\n    ko: 생명 주기\n",
+        ]
+        let content = try ContentLoader.load(from: "Content", fileSystem: MemoryFileSystem(files))
+        let index = SearchIndexBuilder.build(content) { id, language in "\(language.rawValue)/\(id.rawValue).html" }
+        for query in ["lifecycle", "app lifecycle", "생명주기", "생명주기를 관리하려면"] {
+            #expect(index.search(query).first?.id == "guides/managing", "\(query)")
+        }
+        #expect(index.search("생명주기").first?.lang == "ko")
+    }
+
     @Test func returnsOneHitPerPageInTheRequestedLanguage() throws {
         let hits = try Self.index().search("sceneDidEnterBackground", language: .ko)
         #expect(hits.first?.lang == "ko")
