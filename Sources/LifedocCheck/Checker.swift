@@ -39,7 +39,7 @@ package struct StaleTranslation: Sendable, Hashable {
 package enum Checks {
     /// The checkers `lifedoc check` runs besides staleness, in order.
     package static let all: [any Checker] = [
-        TranslationCoverageChecker(), SectionParityChecker(), TerminologyChecker(),
+        TranslationCoverageChecker(), SectionParityChecker(), TerminologyChecker(), AnchorChecker(),
     ]
 
     /// Runs the staleness check (once: its findings feed both the diagnostics and `staleSections`)

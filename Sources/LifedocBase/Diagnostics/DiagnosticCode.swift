@@ -25,6 +25,7 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
     case unknownSymbol = "unknown-symbol"
     case unknownReference = "unknown-reference"
     case brokenLink = "broken-link"
+    case brokenAnchor = "broken-anchor"
     case missingTitle = "missing-title"
     // Translation checks (`lifedoc check`).
     case missingTranslation = "missing-translation"
@@ -57,7 +58,7 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
     package var defaultSeverity: Severity {
         switch self {
         case .unknownField, .unusedLanguageFolder, .missingTitle, .unmarkedTranslation, .linkMismatch,
-             .mentionMismatch, .terminologyVariant:
+             .mentionMismatch, .terminologyVariant, .brokenAnchor:
             .warning
         default: .error
         }
@@ -81,6 +82,7 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
         case .unknownSymbol: "A name that looks like a life-cycle method matches no method page."
         case .unknownReference: "A front-matter reference names no page or method."
         case .brokenLink: "A relative link points at no page or file."
+        case .brokenAnchor: "A link to a heading (#fragment) names one the page does not have."
         case .missingTitle: "A page has no title and no heading to take one from."
         case .missingTranslation: "A page exists in one language only."
         case .placeholderPage: "A page holds only a title or placeholder text, not a real description."

@@ -25,22 +25,38 @@ package enum Normalization {
         return true
     }
 
-    /// Whether `text` holds decomposed characters that NFC would join: a combining mark (a scalar
+    /// Whether `text` may hold decomposed characters that NFC would join: a combining mark (a scalar
     /// of non-zero canonical combining class, as in `e` + U+0301) or a conjoining Hangul jamo, which
     /// is how Korean looks in NFD (macOS writes file names so, and text copied from them keeps it:
     /// 백 as ᄇ + ᅢ + ᆨ). Answered by scalar, with ASCII and precomposed Hangul first; the rare
     /// scalars NFC changes on their own (U+212B ANGSTROM SIGN, CJK compatibility ideographs) and
     /// a few Indic vowel pairs are not looked for, and are left as written.
     package static func hasDecomposedCharacters(_ text: String) -> Bool {
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x300 || (value >= 0xAC00 && value <= 0xD7A3) { continue }
-            if (0x1100...0x11FF).contains(value) || (0xA960...0xA97F).contains(value) || (0xD7B0...0xD7FF).contains(value) {
-                return true
+        var text = text
+        return text.withUTF8 { bytes in
+            // Read as bytes (a page is read whole before parsing): ASCII and two-byte scalars below
+            // U+0300 are skipped by their lead byte, others decoded (the String is valid UTF-8).
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0xCC {
+                    index += lead < 0x80 ? 1 : 2
+                    continue
+                }
+                let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                var value = UInt32(lead & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07))
+                for offset in 1..<length where index + offset < bytes.count {
+                    value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+                }
+                index += length
+                if value >= 0xAC00 && value <= 0xD7A3 { continue }
+                if (0x1100...0x11FF).contains(value) || (0xA960...0xA97F).contains(value) || (0xD7B0...0xD7FF).contains(value) {
+                    return true
+                }
+                if let scalar = Unicode.Scalar(value), scalar.properties.canonicalCombiningClass != .notReordered { return true }
             }
-            if scalar.properties.canonicalCombiningClass != .notReordered { return true }
+            return false
         }
-        return false
     }
 
     /// White space as `Character.isWhitespace` sees it, for one scalar, with ASCII answered first.

@@ -350,7 +350,7 @@ private struct TreeRewriter<Linker: HTMLLinker> {
     /// The custom blocks that replaced headings, with their level and id.
     var headings: [OpaquePointer: (level: Int, id: String)] = [:]
     let idPrefix: String
-    private var usedIDs: Set<String> = []
+    private var anchors = HeadingAnchors()
     /// Ends a heading's opening tag until the newline cmark puts after it is removed: a control
     /// character that has no business in content (any that does appear is dropped with it).
     static var headingMarker: String { "\u{1}" }
@@ -443,13 +443,7 @@ private struct TreeRewriter<Linker: HTMLLinker> {
                 }
             }
         }
-        var id = explicitID ?? HTMLEscaping.slug(plainText(of: heading))
-        if usedIDs.contains(id) {
-            var number = 2
-            while usedIDs.contains("\(id)-\(number)") { number += 1 }
-            id = "\(id)-\(number)"
-        }
-        usedIDs.insert(id)
+        let id = anchors.claim(explicitID ?? HTMLEscaping.slug(CmarkConverter.plainText(of: heading)))
         guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
         cmark_node_set_on_enter(block, "<h\(level) id=\"\(HTMLEscaping.escape(idPrefix + id))\">" + Self.headingMarker)
         cmark_node_set_on_exit(block, "</h\(level)>")
@@ -459,17 +453,59 @@ private struct TreeRewriter<Linker: HTMLLinker> {
         headings[block] = (level, id)
     }
 
-    private func plainText(of node: OpaquePointer) -> String {
+}
+
+extension CmarkConverter {
+    /// The text of a heading's inlines (code spans' text included, breaks as spaces), for its slug.
+    fileprivate static func plainText(of node: OpaquePointer) -> String {
         var text = ""
         var child = cmark_node_first_child(node)
         while let current = child {
             switch cmark_node_get_type(current) {
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += literal(of: current)
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
             default: text += plainText(of: current)
             }
             child = cmark_node_next(current)
         }
         return text
+    }
+
+    /// The ids `renderHTML` gives the headings of `source` (`HeadingAnchors`), without rendering:
+    /// the same walk, the same `{#id}` and slug, the first `#` heading left out when the page
+    /// drops it as its title. For checking links to a page's headings.
+    package static func headingIDs(_ source: String, dropsTitleHeading: Bool) -> Set<String> {
+        var bytes = Array(source.utf8)
+        let root: OpaquePointer? = bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+                cmark_parse_document($0, buffer.count, CMARK_OPT_VALIDATE_UTF8)
+            }
+        }
+        guard let root else { return [] }
+        defer { cmark_node_free(root) }
+        var anchors = HeadingAnchors()
+        var first = true
+        func visit(_ parent: OpaquePointer, depth: Int) {
+            guard depth < maximumDepth else { return }
+            var child = cmark_node_first_child(parent)
+            while let node = child {
+                child = cmark_node_next(node)
+                defer { first = false }
+                guard cmark_node_get_type(node) == CMARK_NODE_HEADING else {
+                    visit(node, depth: depth + 1)
+                    continue
+                }
+                if first, depth == 0, dropsTitleHeading, cmark_node_get_heading_level(node) == 1 { continue }
+                var explicitID: String?
+                if let last = cmark_node_last_child(node), cmark_node_get_type(last) == CMARK_NODE_TEXT,
+                    let text = cmark_node_get_literal(last).map({ String(cString: $0) }), HeadingText.lastOpening(in: text) != nil
+                {
+                    explicitID = HeadingText.split(text).id
+                }
+                _ = anchors.claim(explicitID ?? HTMLEscaping.slug(plainText(of: node)))
+            }
+        }
+        visit(root, depth: 0)
+        return anchors.taken
     }
 }

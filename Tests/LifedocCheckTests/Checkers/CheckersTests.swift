@@ -50,6 +50,29 @@ import Testing
         #expect(Description.isReal(page) == real)
     }
 
+    /// A link to a heading names one the page has (another page's or its own, Korean ids written
+    /// raw or percent-encoded); a misspelt or miscased one is a warning with the nearest id.
+    @Test func reportsLinksToHeadingsThePageDoesNotHave() throws {
+        var files = CheckFixture.files
+        files["Content/en/guides/anchors.md"] = """
+            ---
+            kind: article
+            title: Anchors
+            ---
+            See [when](../methods/scene-did-enter-background.md#when), [a typo](../methods/scene-did-enter-background.md#whne),
+            [the Korean one](#%EC%9E%90%EB%8F%99-%EC%95%B5%EC%BB%A4), [raw](#자동-앵커), [case](#Own-heading), [own](#own-heading).
+
+            ## Own heading
+
+            ## 자동 앵커
+            """
+        let report = try CheckFixture.report(files)
+        let anchors = report.diagnostics.filter { $0.code == .brokenAnchor }
+        #expect(anchors.map { "\($0.location?.line ?? 0):\($0.suggestion ?? "-")" } == ["5:when", "6:own-heading"])
+        #expect(anchors.allSatisfy { $0.severity == .warning && $0.location?.file == "en/guides/anchors.md" })
+        #expect(anchors.first?.message == "link '../methods/scene-did-enter-background.md#whne' points at a heading 'whne' that en/methods/scene-did-enter-background.md does not have")
+    }
+
     @Test func reportsAStaleTranslationWithTheChangedSectionNames() throws {
         var files = CheckFixture.files
         files["Content/en/methods/scene-did-enter-background.md"] = CheckFixture.englishMethod

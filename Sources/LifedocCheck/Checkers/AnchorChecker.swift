@@ -1,0 +1,99 @@
+import Foundation
+import LifedocBase
+import LifedocContent
+import LifedocGraph
+import LifedocMarkdown
+
+/// A link to a heading (`scene-did-enter-background.md#when`, or `#자동-앵커` on the same page)
+/// names a heading the page has: its ids are those the renderer gives (`CmarkConverter.headingIDs`),
+/// of the page in the link's language or, when it has none, the other one, as the site links. A
+/// fragment no heading has (a heading renamed, an id misspelt) is a warning, with the nearest id.
+/// Fragments of the site's own template (`ld-…`) are left alone.
+struct AnchorChecker: Checker {
+    /// One link with a fragment: the page it is on, where, and the page it points at.
+    private struct FragmentLink {
+        var from: Int
+        var fragment: String
+        var destination: String
+        var location: SourceLocation
+        var target: PageID
+    }
+
+    func check(_ content: LinkedContent) -> [Diagnostic] {
+        var links: [FragmentLink] = []
+        for (index, linked) in content.pages.enumerated() {
+            for link in linked.links {
+                if let fragment = link.fragment, !fragment.isEmpty {
+                    links.append(FragmentLink(
+                        from: index, fragment: fragment, destination: link.destination, location: link.location, target: link.target))
+                }
+            }
+            // Walking a page's tree costs more than reading its bytes: only a page that may link to
+            // a heading of its own (`](#`, `](<#`, `]: #`) is walked.
+            guard Self.mayLinkToAFragment(linked.page.body) else { continue }
+            var walker = SamePageLinks()
+            walker.walk(linked.page.document)
+            for (destination, position) in walker.links {
+                links.append(FragmentLink(
+                    from: index, fragment: String(destination.dropFirst()), destination: destination,
+                    location: linked.page.location(position), target: linked.page.id))
+            }
+        }
+        links.removeAll { Self.decoded($0.fragment).hasPrefix("ld-") }
+        guard !links.isEmpty else { return [] }
+        // The pages linked to, each parsed once for its heading ids, on all cores.
+        func targetPage(_ link: FragmentLink) -> Page? {
+            let language = content.pages[link.from].page.language
+            return (content.page(link.target, in: language) ?? content.page(link.target, in: language.other))?.page
+        }
+        let files = Array(Set(links.compactMap { targetPage($0)?.file })).sorted()
+        let pagesByFile = Dictionary(content.pages.map { ($0.page.file, $0.page) }, uniquingKeysWith: { first, _ in first })
+        let ids = files.parallelMap { file -> Set<String> in
+            guard let page = pagesByFile[file] else { return [] }
+            return CmarkConverter.headingIDs(page.body, dropsTitleHeading: page.titleFromHeading)
+        }
+        let idsByFile = Dictionary(uniqueKeysWithValues: zip(files, ids))
+        var diagnostics: [Diagnostic] = []
+        for link in links {
+            guard let page = targetPage(link), let known = idsByFile[page.file] else { continue }
+            let fragment = Self.decoded(link.fragment)
+            guard !known.contains(fragment) else { continue }
+            let nearest = EditDistance.nearest(to: fragment, among: known.sorted()) { max(2, $0.count / 3) }
+            diagnostics.append(Diagnostic(
+                .brokenAnchor, at: link.location,
+                "link '\(link.destination)' points at a heading '\(fragment)' that \(page.file) does not have",
+                suggestion: nearest))
+        }
+        return diagnostics
+    }
+
+    /// Whether `body` has a `#` right after `(`, `<` or `: `, where a link destination that is only
+    /// a fragment starts.
+    static func mayLinkToAFragment(_ body: String) -> Bool {
+        var body = body
+        return body.withUTF8 { bytes in
+            guard bytes.count >= 2 else { return false }
+            for index in 1..<bytes.count where bytes[index] == UInt8(ascii: "#") {
+                let previous = bytes[index - 1]
+                if previous == UInt8(ascii: "(") || previous == UInt8(ascii: "<") { return true }
+                if previous == UInt8(ascii: " "), index >= 2, bytes[index - 2] == UInt8(ascii: ":") { return true }
+            }
+            return false
+        }
+    }
+
+    /// A fragment as the page's ids are written: percent-encoding undone, in NFC.
+    static func decoded(_ fragment: String) -> String {
+        Normalization.nfc(fragment.removingPercentEncoding ?? fragment)
+    }
+
+    /// The links to a fragment of the page they are on (`#when`).
+    private struct SamePageLinks: MarkdownWalker {
+        var links: [(String, SourcePosition)] = []
+        mutating func visit(inline: Inline) {
+            if case let .link(destination, _, _, position) = inline, destination.hasPrefix("#"), destination.count > 1 {
+                links.append((destination, position))
+            }
+        }
+    }
+}
