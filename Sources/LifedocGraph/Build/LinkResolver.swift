@@ -94,6 +94,37 @@ package struct LinkResolver: Sendable {
         return .failure(.missing(relative))
     }
 
+    /// The relative destination of the page an absolute link (`/en/methods/x.md`, `/methods/x`) or a
+    /// link into a language folder (`../../ko/methods/x.md`) names, written from `folder`: the page
+    /// in the linking page's own language, whose site switches language itself. Nil when the path
+    /// names no page.
+    func relativeDestination(for destination: String, from folder: [Substring]) -> String? {
+        var path = Substring(destination)
+        var fragment = ""
+        if let hash = path.firstIndex(of: "#") {
+            fragment = String(path[hash...])
+            path = path[..<hash]
+        }
+        var parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        if !destination.hasPrefix("/") {
+            // Climb as the link does; what follows the climb out of the language folder is a path
+            // from the content folder.
+            var depth = folder.count
+            while let first = parts.first, first == ".." || first == "." {
+                parts.removeFirst()
+                if first == ".." { depth -= 1 }
+                if depth < 0 { break }
+            }
+            guard depth < 0 else { return nil }
+        }
+        if let first = parts.first, Language(rawValue: String(first)) != nil { parts.removeFirst() }
+        var target = parts.joined(separator: "/")
+        if target.hasSuffix(".html") { target = String(target.dropLast(5)) }
+        if !target.hasSuffix(".md") { target += ".md" }
+        guard !parts.isEmpty, case .success = resolve(target, inFolder: [], language: .en) else { return nil }
+        return String(repeating: "../", count: folder.count) + target + fragment
+    }
+
     /// Why a relative link names no page.
     package enum LinkFailure: Error, Equatable {
         case absolute, escapes, notAPage, missing(String)
@@ -123,9 +154,13 @@ package struct LinkResolver: Sendable {
             case .failure(.notAPage):
                 break
             case .failure(.absolute):
-                diagnostics.append(Diagnostic(.brokenLink, at: location, "link '\(destination)' is absolute; link pages by relative path"))
+                diagnostics.append(Diagnostic(
+                    .brokenLink, at: location, "link '\(destination)' is absolute; link pages by relative path",
+                    suggestion: resolver.relativeDestination(for: destination, from: folder)))
             case .failure(.escapes):
-                diagnostics.append(Diagnostic(.brokenLink, at: location, "link '\(destination)' leaves the language folder"))
+                diagnostics.append(Diagnostic(
+                    .brokenLink, at: location, "link '\(destination)' leaves the language folder",
+                    suggestion: resolver.relativeDestination(for: destination, from: folder)))
             case let .failure(.missing(path)):
                 diagnostics.append(Diagnostic(
                     .brokenLink, at: location, "link '\(destination)' points at '\(path)', which is no page",

@@ -60,6 +60,26 @@ import Testing
         #expect(unknown.last?.suggestion == "sceneDidBecomeActive(_:)")
     }
 
+    /// A link written from the site's root or into the other language's folder gets the relative
+    /// link to the same page as its suggestion.
+    @Test func suggestsTheRelativeLinkForAnAbsoluteOrCrossLanguageOne() {
+        let method = PageParser.parse(SourceFile(
+            path: "en/methods/scene-did-enter-background.md", text: "---\nkind: method\nsymbol: sceneDidEnterBackground(_:)\n---\nx\n")).0!
+        let links = [
+            "/en/methods/scene-did-enter-background.md#when", "/methods/scene-did-enter-background",
+            "/ko/methods/scene-did-enter-background.html", "../../../ko/methods/scene-did-enter-background.md",
+            "/en/methods/nothing.md", "../../../../etc/passwd",
+        ]
+        let text = "# 링크\n\n" + links.map { "[x](\($0))" }.joined(separator: "\n\n") + "\n"
+        let guide = PageParser.parse(SourceFile(path: "ko/guides/deep/a.md", text: text)).0!
+        let linked = GraphBuilder.link(pages: [method, guide])
+        let broken = linked.diagnostics.filter { $0.code == .brokenLink }
+        #expect(broken.map(\.suggestion) == [
+            "../../methods/scene-did-enter-background.md#when", "../../methods/scene-did-enter-background.md",
+            "../../methods/scene-did-enter-background.md", "../../methods/scene-did-enter-background.md", nil, nil,
+        ])
+    }
+
     @Test func reportsFactsThatDisagreeBetweenLanguagesWithBothLocations() {
         let en = PageParser.parse(SourceFile(path: "en/m.md", text: "---\nkind: method\nsymbol: viewDidLoad()\nprotocol: UIViewController\n---\nx\n")).0!
         let ko = PageParser.parse(SourceFile(path: "ko/m.md", text: "---\nkind: method\nsymbol: viewWillAppear(_:)\n---\nx\n")).0!
