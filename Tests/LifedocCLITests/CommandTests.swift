@@ -122,6 +122,20 @@ import Testing
         #expect(lines.last?.hasSuffix("Background → Suspended, made by the system") == true)
     }
 
+    /// The app's Active is the scene's Foreground Active: a pair from two life cycles is refused
+    /// with the state meant in the first one's, and the command that asks for it.
+    @Test func namesTheStateMeantWhenTwoStatesAreOfDifferentLifeCycles() throws {
+        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Content").path
+        let result = try CommandRunner.run(["path", "--content", content, "실행되지 않음", "포그라운드 활성"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("in the app life cycle it is 'Active': lifedoc path app/not-running app/active"), "\(result.stderr)")
+        let inactive = try CommandRunner.run(["path", "--content", content, "unattached", "inactive"])
+        #expect(inactive.stderr.contains("in the scene life cycle it is 'Foreground Inactive'"), "\(inactive.stderr)")
+        let suggested = try CommandRunner.run(["path", "--content", content, "app/not-running", "app/active"])
+        #expect(suggested.status == 0 && suggested.stdout.hasPrefix("Not running → Active (app life cycle)"), "\(suggested.stdout)")
+    }
+
     @Test func exitsTwoOnUsageErrorsAndMissingContent() throws {
         #expect(try CommandRunner.run(["graph", "--format", "yaml", "--content", Self.mini]).status == 2)
         #expect(try CommandRunner.run(["path", "--content", Self.mini, "nowhere", "background"]).status == 2)

@@ -45,9 +45,33 @@ enum StateChoice {
         }
         let pairs = starts.flatMap { start in goals.map { (start, $0) } }.filter { $0.0.lifecycle == $0.1.lifecycle }
         guard pairs.count == 1 else {
-            if pairs.isEmpty { throw ValidationError("'\(from)' and '\(to)' are not states of the same life cycle") }
+            if pairs.isEmpty {
+                var message = "'\(from)' and '\(to)' are not states of the same life cycle"
+                // The app's Active is the scene's Foreground Active: name the state meant in the
+                // first state's life cycle.
+                if let start = starts.first, let lifecycle = start.lifecycle, let goal = goals.first,
+                    let match = counterpart(of: goal, among: graph.nodes(of: .state).filter { $0.lifecycle == lifecycle })
+                {
+                    message += "; in the \(lifecycle.rawValue) life cycle it is '\(match.title(in: .en))': "
+                        + "lifedoc path \(lifecycle.rawValue)/\(start.id.slug) \(lifecycle.rawValue)/\(match.id.slug)"
+                }
+                throw ValidationError(message)
+            }
             throw ValidationError("'\(from)' and '\(to)' exist in both life cycles; name one, e.g. scene/\(starts[0].id.slug)")
         }
         return pairs[0]
+    }
+
+    /// The state of `states` whose English title's words end `goal`'s, or are ended by them
+    /// (Active and Foreground Active, Inactive and Foreground Inactive; not Active and Foreground
+    /// Inactive): the one with the most words.
+    static func counterpart(of goal: Node, among states: [Node]) -> Node? {
+        func words(_ node: Node) -> [Substring] { node.title(in: .en).lowercased().split { !$0.isLetter } }
+        let wanted = words(goal)
+        func endsWith(_ long: [Substring], _ short: [Substring]) -> Bool {
+            !short.isEmpty && long.count >= short.count && Array(long.suffix(short.count)) == short
+        }
+        return states.filter { endsWith(wanted, words($0)) || endsWith(words($0), wanted) }
+            .max { (words($0).count, $1.id) < (words($1).count, $0.id) }
     }
 }
