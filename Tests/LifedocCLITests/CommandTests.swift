@@ -113,6 +113,16 @@ import Testing
         #expect(result.stderr.contains("no method is named 'sceneDidBackground'; did you mean 'sceneDidEnterBackground(_:)'?"))
     }
 
+    /// Words rather than a name get the methods the search ranks first for them.
+    @Test func answersWordsThatNameNoMethodWithTheMethodsTheyFind() throws {
+        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Content").path
+        let result = try CommandRunner.run(["show", "--content", content, "씬", "백그라운드"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("no method is named '씬 백그라운드'; the methods its words find most: sceneDidEnterBackground(_:), "),
+                "\(result.stderr)")
+    }
+
     @Test func printsTheCallsBetweenTwoStatesInOrder() throws {
         let result = try CommandRunner.run(["path", "--content", Self.mini, "포그라운드 비활성", "suspended"])
         #expect(result.status == 0)

@@ -1,6 +1,8 @@
 internal import ArgumentParser
 import LifedocBase
+import LifedocContent
 import LifedocGraph
+import LifedocSearch
 
 /// `lifedoc show NAME`: prints a method in both languages, found by any spelling.
 struct ShowCommand: ParsableCommand {
@@ -32,7 +34,17 @@ struct ShowCommand: ParsableCommand {
         let linked = try options.load()
         guard let id = linked.resolver.resolve(name), let node = linked.graph.node(id) else {
             var message = "error: no method is named '\(name)'"
-            if let nearest = linked.resolver.nearest(to: name) { message += "; did you mean '\(nearest.signature)'?" }
+            if let nearest = linked.resolver.nearest(to: name) {
+                message += "; did you mean '\(nearest.signature)'?"
+            } else {
+                // Words rather than a name (씬 백그라운드): the method pages the search ranks first.
+                let index = SearchIndexBuilder.build(linked) { id, language in "\(language.rawValue)/\(id.rawValue).html" }
+                let methods = index.search(name, limit: 20).filter { $0.kind == PageKind.method.rawValue }.compactMap(\.symbol)
+                if !methods.isEmpty {
+                    message += "; the methods its words find most: " + methods.prefix(3).joined(separator: ", ")
+                        + " (lifedoc search finds pages of every kind)"
+                }
+            }
             Console.error(message)
             throw ExitCode(1)
         }
