@@ -14,13 +14,18 @@ struct Lifedoc: ParsableCommand {
 package enum LifedocMain {
     /// Runs `lifedoc` with `arguments` (without the program name) and exits.
     package static func run(_ arguments: [String]) -> Never {
+        var parsed = false
         do {
             var command = try Lifedoc.parseAsRoot(arguments)
+            parsed = true
             try command.run()
             exit(0)
         } catch {
             if Lifedoc.exitCode(for: error) == .validationFailure {
-                Console.error(Lifedoc.fullMessage(for: error))
+                // A mistake in the arguments gets the usage; one found by the command in what they
+                // name (two states of different life cycles) gets only its message: the usage
+                // printed then was the whole tool's, which says nothing of the command.
+                Console.error(parsed ? "Error: " + Lifedoc.message(for: error) : Lifedoc.fullMessage(for: error))
                 exit(2)
             }
             Lifedoc.exit(withError: error)

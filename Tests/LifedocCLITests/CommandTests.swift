@@ -140,6 +140,9 @@ import Testing
         let result = try CommandRunner.run(["path", "--content", content, "실행되지 않음", "포그라운드 활성"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("in the app life cycle it is 'Active': lifedoc path app/not-running app/active"), "\(result.stderr)")
+        // Found by the command in what the arguments name, not in their form: no usage after it.
+        #expect(result.stderr.hasPrefix("Error: ") && !result.stderr.contains("Usage:"), "\(result.stderr)")
+        #expect(try CommandRunner.run(["path", "--content", content, "background"]).stderr.contains("Usage: lifedoc path"))
         let inactive = try CommandRunner.run(["path", "--content", content, "unattached", "inactive"])
         #expect(inactive.stderr.contains("in the scene life cycle it is 'Foreground Inactive'"), "\(inactive.stderr)")
         let suggested = try CommandRunner.run(["path", "--content", content, "app/not-running", "app/active"])
