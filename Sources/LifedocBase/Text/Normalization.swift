@@ -37,15 +37,24 @@ package enum Normalization {
             // Read as bytes (a page is read whole before parsing): ASCII and two-byte scalars below
             // U+0300 are skipped by their lead byte, others decoded (the String is valid UTF-8).
             var index = 0
-            while index < bytes.count {
+            let count = bytes.count
+            while index < count {
                 let lead = bytes[index]
                 if lead < 0xCC {
                     index += lead < 0x80 ? 1 : 2
                     continue
                 }
+                // A precomposed syllable (U+AC00–U+D7A3) by its first two bytes: EA B0–BF, EB, EC,
+                // ED 80–9D (U+D000–U+D77F); the few from U+D780 on are decoded below.
+                if index + 2 < count,
+                    lead == 0xEB || lead == 0xEC || (lead == 0xEA && bytes[index + 1] >= 0xB0) || (lead == 0xED && bytes[index + 1] < 0x9E)
+                {
+                    index += 3
+                    continue
+                }
                 let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
                 var value = UInt32(lead & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07))
-                for offset in 1..<length where index + offset < bytes.count {
+                for offset in 1..<length where index + offset < count {
                     value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
                 }
                 index += length

@@ -28,7 +28,7 @@ import Testing
         #expect(!changes || Normalization.hasDecomposedCharacters(text))
     }
 
-    @Test(arguments: ["sceneDidEnterBackground(_:) 호출 시점", "café", "Background → Foreground…「씬」·", "씬 😀 𝒳 ǅ", "ＵＩＳｃｅｎｅ", ""])
+    @Test(arguments: ["sceneDidEnterBackground(_:) 호출 시점", "가힣 각 낢 퀴 힝", "café", "Background → Foreground…「씬」·", "씬 😀 𝒳 ǅ", "ＵＩＳｃｅｎｅ", ""])
     func passesByComposedText(text: String) {
         #expect(!Normalization.hasDecomposedCharacters(text))
     }
