@@ -13,8 +13,8 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Reports missing and placeholder translations, stale translations (the source changed after \
             the translation was marked), sections, code blocks, links and method mentions that differ \
-            between the languages, facts the languages disagree on, unknown method names, broken links and \
-            glossary variants. Exits 0 when clean, 1 on any error (with --strict, any warning too), 2 on \
+            between the languages, facts the languages disagree on, unknown method names, broken links, \
+            links to headings a page does not have, and glossary variants. Exits 0 when clean, 1 on any error (with --strict, any warning too), 2 on \
             usage errors or unreadable input.
 
             After translating or reviewing a page, record the version of its source it matches with \
