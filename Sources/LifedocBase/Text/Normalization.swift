@@ -25,6 +25,12 @@ package enum Normalization {
         return true
     }
 
+    /// `text` composed (NFC) when it may hold decomposed characters (`hasDecomposedCharacters`),
+    /// else as it is: the decoder's and page ids' normalisation, which costs composed text one scan.
+    package static func composed(_ text: String) -> String {
+        hasDecomposedCharacters(text) ? nfc(text) : text
+    }
+
     /// Whether `text` may hold decomposed characters that NFC would join: a combining mark (a scalar
     /// of non-zero canonical combining class, as in `e` + U+0301) or a conjoining Hangul jamo, which
     /// is how Korean looks in NFD (macOS writes file names so, and text copied from them keeps it:

@@ -126,7 +126,12 @@ struct SearchCommand: ParsableCommand {
     }
 
     private func indexFromContent() throws -> SearchIndex {
-        let linked = try options.load()
-        return SearchIndexBuilder.build(linked) { id, language in "\(language.rawValue)/\(id.rawValue).html" }
+        Self.index(of: try options.load())
+    }
+
+    /// An index made from the content on the spot, its pages addressed as the site writes them
+    /// (`ko/methods/x.html`): for a search without a built site, and `show`'s words.
+    static func index(of linked: LinkedContent) -> SearchIndex {
+        SearchIndexBuilder.build(linked) { id, language in "\(language.rawValue)/\(id.rawValue).html" }
     }
 }

@@ -38,7 +38,7 @@ struct ShowCommand: ParsableCommand {
                 message += "; did you mean '\(nearest.signature)'?"
             } else {
                 // Words rather than a name (씬 백그라운드): the method pages the search ranks first.
-                let index = SearchIndexBuilder.build(linked) { id, language in "\(language.rawValue)/\(id.rawValue).html" }
+                let index = SearchCommand.index(of: linked)
                 let methods = index.search(name, limit: 20).filter { $0.kind == PageKind.method.rawValue }.compactMap(\.symbol)
                 if !methods.isEmpty {
                     message += "; the methods its words find most: " + methods.prefix(3).joined(separator: ", ")

@@ -10,7 +10,8 @@ import LifedocMarkdown
 /// fragment no heading has (a heading renamed, an id misspelt) is a warning, with the nearest id.
 /// Fragments of the site's own template (`ld-…`) are left alone.
 struct AnchorChecker: Checker {
-    /// One link with a fragment: the page it is on, where, and the page it points at.
+    /// One link with a fragment: the page it is on, where, and the page it points at; the
+    /// fragment decoded (`decoded`) once.
     private struct FragmentLink {
         var from: Int
         var fragment: String
@@ -25,7 +26,8 @@ struct AnchorChecker: Checker {
             for link in linked.links {
                 if let fragment = link.fragment, !fragment.isEmpty {
                     links.append(FragmentLink(
-                        from: index, fragment: fragment, destination: link.destination, location: link.location, target: link.target))
+                        from: index, fragment: Self.decoded(fragment), destination: link.destination, location: link.location,
+                        target: link.target))
                 }
             }
             // Walking a page's tree costs more than reading its bytes: only a page that may link to
@@ -35,33 +37,30 @@ struct AnchorChecker: Checker {
             walker.walk(linked.page.document)
             for (destination, position) in walker.links {
                 links.append(FragmentLink(
-                    from: index, fragment: String(destination.dropFirst()), destination: destination,
+                    from: index, fragment: Self.decoded(String(destination.dropFirst())), destination: destination,
                     location: linked.page.location(position), target: linked.page.id))
             }
         }
-        links.removeAll { Self.decoded($0.fragment).hasPrefix("ld-") }
+        links.removeAll { $0.fragment.hasPrefix("ld-") }
         guard !links.isEmpty else { return [] }
-        // The pages linked to, each parsed once for its heading ids, on all cores.
-        func targetPage(_ link: FragmentLink) -> Page? {
+        // The page each link points at, found once; the pages linked to, each parsed once for its
+        // heading ids, on all cores.
+        let targets = links.map { link -> Page? in
             let language = content.pages[link.from].page.language
             return (content.page(link.target, in: language) ?? content.page(link.target, in: language.other))?.page
         }
-        let files = Array(Set(links.compactMap { targetPage($0)?.file })).sorted()
-        let pagesByFile = Dictionary(content.pages.map { ($0.page.file, $0.page) }, uniquingKeysWith: { first, _ in first })
-        let ids = files.parallelMap { file -> Set<String> in
-            guard let page = pagesByFile[file] else { return [] }
-            return CmarkConverter.headingIDs(page.body, dropsTitleHeading: page.titleFromHeading)
-        }
-        let idsByFile = Dictionary(uniqueKeysWithValues: zip(files, ids))
+        var pagesByFile: [String: Page] = [:]
+        for page in targets.compactMap({ $0 }) { pagesByFile[page.file] = page }
+        let pages = pagesByFile.values.sorted { $0.file < $1.file }
+        let ids = pages.parallelMap { CmarkConverter.headingIDs($0.body, dropsTitleHeading: $0.titleFromHeading) }
+        let idsByFile = Dictionary(uniqueKeysWithValues: zip(pages.map(\.file), ids))
         var diagnostics: [Diagnostic] = []
-        for link in links {
-            guard let page = targetPage(link), let known = idsByFile[page.file] else { continue }
-            let fragment = Self.decoded(link.fragment)
-            guard !known.contains(fragment) else { continue }
-            let nearest = EditDistance.nearest(to: fragment, among: known.sorted()) { max(2, $0.count / 3) }
+        for (link, target) in zip(links, targets) {
+            guard let page = target, let known = idsByFile[page.file], !known.contains(link.fragment) else { continue }
+            let nearest = EditDistance.nearest(to: link.fragment, among: known.sorted()) { max(2, $0.count / 3) }
             diagnostics.append(Diagnostic(
                 .brokenAnchor, at: link.location,
-                "link '\(link.destination)' points at a heading '\(fragment)' that \(page.file) does not have",
+                "link '\(link.destination)' points at a heading '\(link.fragment)' that \(page.file) does not have",
                 suggestion: nearest))
         }
         return diagnostics

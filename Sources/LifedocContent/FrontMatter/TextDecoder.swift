@@ -25,7 +25,7 @@ package enum TextDecoder {
         }
         // The bytes the text was made from, scanned as an array: faster than the String's UTF-8 view.
         let folded = bytes.contains(UInt8(ascii: "\r")) ? text.replacingCRLF() : text
-        return .success(Normalization.hasDecomposedCharacters(folded) ? Normalization.nfc(folded) : folded)
+        return .success(Normalization.composed(folded))
     }
 
     /// The index of the first byte sequence that is not UTF-8 (the end index when there is none).

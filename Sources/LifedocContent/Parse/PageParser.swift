@@ -61,7 +61,7 @@ package enum PageParser {
         var path = String(file.path.dropFirst(language.rawValue.count + 1))
         if path.hasSuffix(".md") { path.removeLast(3) }
         // A file named on macOS may be named in NFD: the page's id, and so its address, is NFC.
-        let fromPath = PageID(Normalization.hasDecomposedCharacters(path) ? Normalization.nfc(path) : path)
+        let fromPath = PageID(Normalization.composed(path))
         if let declared = header.id {
             let id = PageID(declared.value)
             if id.isSafe { return id }
