@@ -37,6 +37,8 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
     case linkMismatch = "link-mismatch"
     case mentionMismatch = "mention-mismatch"
     case terminologyVariant = "terminology-variant"
+    case headingVariant = "heading-variant"
+    case missingReplacement = "missing-replacement"
     case unusedLanguageFolder = "unused-language-folder"
     case noPages = "no-pages"
     case missingString = "missing-string"
@@ -58,7 +60,7 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
     package var defaultSeverity: Severity {
         switch self {
         case .unknownField, .unusedLanguageFolder, .missingTitle, .unmarkedTranslation, .linkMismatch,
-             .mentionMismatch, .terminologyVariant, .brokenAnchor:
+             .mentionMismatch, .terminologyVariant, .brokenAnchor, .headingVariant, .missingReplacement:
             .warning
         default: .error
         }
@@ -93,6 +95,8 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
         case .linkMismatch: "A section links to different pages in the two languages."
         case .mentionMismatch: "A section mentions different methods in the two languages."
         case .terminologyVariant: "A page uses a variant spelling where the glossary prefers another term."
+        case .headingVariant: "One section id is headed differently on pages of one kind in one language; the most common heading is suggested."
+        case .missingReplacement: "A deprecated method's page does not say which method replaces it."
         case .unusedLanguageFolder: "A folder at the top of the content root is not a language lifedoc knows."
         case .noPages: "The content folder holds no page: no Markdown file below its en/ and ko/ folders."
         case .invalidTemplate: "A template does not parse, or a template the site needs is missing."

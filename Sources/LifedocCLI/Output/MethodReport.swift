@@ -12,10 +12,14 @@ enum MethodReport {
             if let value { lines.append("  " + name.padding(toLength: 14, withPad: " ", startingAt: 0) + value) }
         }
         fact("protocol:", node.protocolName)
+        fact("class:", node.className)
         fact("selector:", node.objc)
         fact("declaration:", node.declaration)
         fact("availability:", node.availability)
         fact("notification:", node.notification)
+        if let deprecation = node.deprecation {
+            fact("deprecated:", "iOS \(deprecation.version)" + (deprecation.replacement.map { "; use \($0) instead" } ?? ""))
+        }
         for edge in graph.edges where edge.kind == .transition && edge.via == node.id {
             let from = graph.node(edge.from)?.title(in: .en) ?? edge.from.rawValue
             let to = graph.node(edge.to)?.title(in: .en) ?? edge.to.rawValue

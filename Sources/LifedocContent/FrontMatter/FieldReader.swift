@@ -30,6 +30,8 @@ struct FieldReader {
         case "objc": header.objc = text(entry)
         case "declaration": header.declaration = text(entry)
         case "protocol": header.protocolName = text(entry)
+        case "class": header.className = text(entry)
+        case "deprecated": readDeprecation(entry)
         case "availability": header.availability = text(entry)
         case "notification": header.notification = text(entry)
         case "counterpart": header.counterpart = text(entry)
@@ -113,6 +115,46 @@ struct FieldReader {
             invalid(entry, "field '\(entry.key)' must be a list, not a mapping")
             return []
         }
+    }
+
+    /// `deprecated:` as a mapping of `version` and `replacement`, or a version alone
+    /// (`deprecated: "26.0"`); a leading `iOS` is dropped from the version.
+    private mutating func readDeprecation(_ entry: YAMLEntry) {
+        let shape = "field 'deprecated' must be a mapping with 'version' (the iOS version, \"26.0\") and 'replacement'"
+        var version: Located<String>?, replacement: Located<String>?
+        switch entry.value {
+        case let .scalar(text, line):
+            version = Located(text.trimmingWhitespace(), at: location(line))
+        case let .mapping(fields, _):
+            for field in fields {
+                guard let text = field.value.string?.trimmingWhitespace(), !text.isEmpty else {
+                    diagnostics.append(Diagnostic(.invalidField, at: location(field.line), "'deprecated.\(field.key)' must be a single value"))
+                    continue
+                }
+                switch field.key {
+                case "version": version = Located(text, at: location(field.value.line))
+                case "replacement": replacement = Located(text, at: location(field.value.line))
+                default:
+                    diagnostics.append(Diagnostic(
+                        .invalidField, at: location(field.line), "'deprecated' field '\(field.key)' is not 'version' or 'replacement'"))
+                }
+            }
+        case .sequence:
+            invalid(entry, shape)
+            return
+        }
+        guard var version else {
+            invalid(entry, shape)
+            return
+        }
+        if version.value.lowercased().hasPrefix("ios") { version.value = String(version.value.dropFirst(3)).trimmingWhitespace() }
+        let parts = version.value.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
+            diagnostics.append(Diagnostic(
+                .invalidField, at: version.location, "'deprecated.version' must be an iOS version such as 26.0, not '\(version.value)'"))
+            return
+        }
+        header.deprecation = DeprecationDeclaration(version: version, replacement: replacement)
     }
 
     private mutating func readTranslation(_ entry: YAMLEntry) {

@@ -9,6 +9,7 @@ package enum PageHeaderReader {
         ("id", nil), ("kind", nil), ("title", nil), ("order", nil), ("unsafe-html", nil), ("translation", nil),
         ("lifecycle", [.state]), ("transitions", [.state, .method]),
         ("symbol", [.method]), ("objc", [.method]), ("declaration", [.method]), ("protocol", [.method]),
+        ("class", [.method]), ("deprecated", [.method]),
         ("availability", [.method]), ("notification", [.method]), ("counterpart", [.method]),
         ("group", [.task]), ("methods", [.task]),
     ]

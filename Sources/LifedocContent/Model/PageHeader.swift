@@ -12,9 +12,13 @@ package struct PageHeader: Sendable, Hashable {
     package var objc: Located<String>?
     package var declaration: Located<String>?
     package var protocolName: Located<String>?
+    /// The declaring class (`class:`), for methods a class declares rather than a protocol.
+    package var className: Located<String>?
     package var availability: Located<String>?
     package var notification: Located<String>?
     package var counterpart: Located<String>?
+    /// When the method was deprecated and what replaces it (`deprecated:`).
+    package var deprecation: DeprecationDeclaration?
     package var group: Located<String>?
     package var methods: [Located<String>] = []
     package var transitions: [TransitionDeclaration] = []

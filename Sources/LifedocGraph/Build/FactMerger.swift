@@ -25,7 +25,13 @@ struct FactMerger {
         node.objc = agreed("objc", headers.map(\.objc))
         node.declaration = agreed("declaration", headers.map(\.declaration))
         node.protocolName = agreed("protocol", headers.map(\.protocolName))
+        node.className = agreed("class", headers.map(\.className))
         node.availability = agreed("availability", headers.map(\.availability))
+        if let version = agreed("deprecated.version", headers.map { $0.deprecation?.version }) {
+            // The replacement is resolved to a method once the symbols are known (DeprecationLinker).
+            _ = agreed("deprecated.replacement", headers.map { $0.deprecation?.replacement })
+            node.deprecation = Deprecation(version: version)
+        }
         node.notification = agreed("notification", headers.map(\.notification))
         node.group = agreed("group", headers.map(\.group))
         node.order = agreed("order", headers.map(\.order))

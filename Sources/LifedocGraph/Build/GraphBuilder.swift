@@ -45,6 +45,7 @@ package enum GraphBuilder {
         let symbols = MethodSymbols.collect(nodes: &nodes, pages: grouped, diagnostics: &diagnostics)
         let resolver = SymbolResolver(symbols: symbols, external: externalSymbols, unparsed: unparsedFiles)
         var edges = FrontMatterEdges.edges(nodes: nodes, pages: grouped, resolver: resolver, diagnostics: &diagnostics)
+        DeprecationLinker.link(nodes: &nodes, pages: grouped, resolver: resolver, diagnostics: &diagnostics)
 
         let (linkResolver, ordered) = lookup.value
         // Each page's mentions and links, and the edges they make (once per target and kind: a

@@ -1,7 +1,8 @@
 import LifedocBase
 import LifedocContent
 
-/// The facts each kind of page must declare in at least one language.
+/// The facts each kind of page must declare in at least one language: a method its symbol and its
+/// declaring type (`protocol:` or, for a class's method, `class:`), a state its life cycle.
 enum RequiredFields {
     static func check(nodes: [Node], pages: [PageID: [Language: Page]]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -13,7 +14,13 @@ enum RequiredFields {
             case .state where node.lifecycle == nil: missing.append("lifecycle")
             case .method:
                 if node.symbol == nil { missing.append("symbol") }
-                if node.protocolName == nil { missing.append("protocol") }
+                if node.protocolName == nil && node.className == nil { missing.append("protocol") }
+                if node.protocolName != nil && node.className != nil {
+                    diagnostics.append(Diagnostic(
+                        .invalidField, at: at,
+                        "method page '\(node.id)' declares both 'protocol' and 'class'; a method has one declaring type",
+                        suggestion: "keep 'protocol: \(node.protocolName!)' or 'class: \(node.className!)'"))
+                }
             default: break
             }
             for field in missing {

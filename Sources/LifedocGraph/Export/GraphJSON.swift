@@ -20,11 +20,18 @@ package enum GraphJSON {
         var objc: String?
         var declaration: String?
         var `protocol`: String?
+        var `class`: String?
+        var deprecated: DeprecatedRecord?
         var availability: String?
         var notification: String?
         var lifecycle: String?
         var group: String?
         var order: Int?
+    }
+
+    struct DeprecatedRecord: Encodable {
+        var version: String
+        var replacement: String?
     }
 
     struct EdgeRecord: Encodable {
@@ -43,7 +50,9 @@ package enum GraphJSON {
                     id: node.id.rawValue, kind: node.kind.rawValue,
                     titles: Dictionary(uniqueKeysWithValues: node.titles.map { ($0.key.rawValue, $0.value) }),
                     languages: node.languages.map(\.rawValue), symbol: node.symbol, objc: node.objc,
-                    declaration: node.declaration, protocol: node.protocolName, availability: node.availability,
+                    declaration: node.declaration, protocol: node.protocolName, class: node.className,
+                    deprecated: node.deprecation.map { DeprecatedRecord(version: $0.version, replacement: $0.replacement) },
+                    availability: node.availability,
                     notification: node.notification, lifecycle: node.lifecycle?.rawValue, group: node.group,
                     order: node.order)
             },

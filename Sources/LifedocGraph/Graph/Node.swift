@@ -13,6 +13,10 @@ package struct Node: Sendable, Hashable, Comparable {
     package var objc: String?
     package var declaration: String?
     package var protocolName: String?
+    /// The declaring class, for a method a class declares (`UIViewController`).
+    package var className: String?
+    /// When the method was deprecated and what replaces it.
+    package var deprecation: Deprecation?
     package var availability: String?
     package var notification: String?
     package var lifecycle: Lifecycle?

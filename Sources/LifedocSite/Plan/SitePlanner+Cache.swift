@@ -92,8 +92,11 @@ extension SitePlanner {
             add(node.kind.rawValue)
             for language in Language.allCases { add(node.titles[language]) }
             add(node.languages.map(\.rawValue).joined(separator: " "))
-            for field in [node.symbol, node.objc, node.declaration, node.protocolName, node.availability, node.notification,
-                          node.lifecycle?.rawValue, node.group, node.order.map(String.init)] { add(field) }
+            for field in [node.symbol, node.objc, node.declaration, node.protocolName, node.className, node.availability,
+                          node.notification, node.lifecycle?.rawValue, node.group, node.order.map(String.init),
+                          node.deprecation?.version, node.deprecation?.replacement, node.deprecation?.replacementID?.rawValue] {
+                add(field)
+            }
         }
         for edge in graph.edges {
             digest.add("edge")

@@ -24,7 +24,7 @@ extension SitePlanner {
                 title: lifecycleName(lifecycle, language),
                 id: "ld-states-" + lifecycle.rawValue, items: items(graph.nodes(of: .state).filter { $0.lifecycle == lifecycle }))
         }.filter { !$0.items.isEmpty }
-        let methods = grouped(graph.nodes(of: .method), by: { $0.protocolName ?? "" }).map { name, nodes in
+        let methods = grouped(graph.nodes(of: .method), by: { $0.protocolName ?? $0.className ?? "" }).map { name, nodes in
             LinkGroup(title: name.isEmpty ? word("other_methods", language, fallback: "") : name,
                       id: "ld-methods-" + HTMLEscaping.slug(name), items: items(nodes))
         }

@@ -49,7 +49,15 @@ extension SitePlanner {
         case .method:
             add("selector", code: node.objc)
             add("protocol", code: node.protocolName)
+            add("class", code: node.className)
             add("availability", text: node.availability)
+            if let deprecation = node.deprecation {
+                facts.append(FactView(
+                    label: word("fact_deprecated", language, fallback: "Deprecated"), text: "iOS " + deprecation.version,
+                    links: [], isNotice: true))
+                let replacement = deprecation.replacementID.flatMap { link($0, language: language, root: root) }
+                add("replacement", code: replacement == nil ? deprecation.replacement : nil, links: replacement.map { [$0] } ?? [])
+            }
             add("notification", code: node.notification)
             let signals = index.edges(from: node.id, .signals).compactMap { link($0.to, language: language, root: root) }
             add("signals", links: signals)

@@ -237,7 +237,8 @@ package struct SitePlanner: Sendable {
         let isMethod = node.kind == .method
         return LinkItem(
             href: root + SitePaths.page(id, in: target), title: isMethod ? (node.symbol ?? node.title(in: language)) : node.title(in: language),
-            code: isMethod, note: note, hreflang: target == language ? nil : target.rawValue)
+            code: isMethod, note: note, hreflang: target == language ? nil : target.rawValue,
+            badge: node.deprecation == nil ? nil : word("deprecated_badge", language, fallback: "Deprecated"))
     }
 
     /// Renders a page's body for a page written with root `root`.

@@ -46,6 +46,7 @@ extension LinkItem: TemplateConvertible {
             "code": code,
             "note": note,
             "hreflang": hreflang,
+            "badge": badge,
         ])
     }
 }
@@ -111,6 +112,7 @@ extension FactView: TemplateConvertible {
             "text": text,
             "code": code,
             "links": links.map(\.templateValue),
+            "isNotice": isNotice,
         ])
     }
 }

@@ -48,6 +48,8 @@ struct LinkItem: Sendable {
     var note: String
     /// The target's language when it differs from the page's (a page with no translation yet).
     var hreflang: String?
+    /// A short mark after the title, such as "Deprecated" on a deprecated method.
+    var badge: String? = nil
 }
 
 /// A titled list of links.

@@ -48,6 +48,8 @@ struct FactView: Sendable {
     var text: String?
     var code: String?
     var links: [LinkItem]
+    /// Shown as a warning (a deprecation), not as a plain fact.
+    var isNotice = false
 }
 
 /// A drawn state machine.
