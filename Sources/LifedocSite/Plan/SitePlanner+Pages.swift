@@ -61,7 +61,9 @@ extension SitePlanner {
             add("notification", code: node.notification)
             let signals = index.edges(from: node.id, .signals).compactMap { link($0.to, language: language, root: root) }
             add("signals", links: signals)
-            let counterparts = index.edges(from: node.id, .counterpart).compactMap { link($0.to, language: language, root: root) }
+            // A counterpart is declared on one side and named on both.
+            let counterpartIDs = Set(index.edges(from: node.id, .counterpart).map(\.to) + index.edges(to: node.id, .counterpart).map(\.from))
+            let counterparts = counterpartIDs.sorted().compactMap { link($0, language: language, root: root) }
             add("counterpart", links: counterparts)
         case .state:
             if let lifecycle = node.lifecycle {

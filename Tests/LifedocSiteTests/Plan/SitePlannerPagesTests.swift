@@ -40,4 +40,17 @@ struct SitePlannerPagesTests {
         #expect(plan.text("ko/methods/scene-will-resign-active.html").contains("<dt>클래스</dt>"))
         #expect(plan.text("en/index.html").contains("UIViewController"))
     }
+
+    /// A counterpart declared on one page is named in the facts of both.
+    @Test func namesACounterpartOnBothSides() throws {
+        var files = SiteFixture.files
+        let path = "Content/en/methods/scene-will-resign-active.md"
+        files[path] = files[path]!.replacingOccurrences(
+            of: "protocol: UISceneDelegate\n", with: "protocol: UISceneDelegate\ncounterpart: sceneDidEnterBackground(_:)\n")
+        let plan = try SiteFixture.plan(files)
+        let declaring = plan.text("en/methods/scene-will-resign-active.html")
+        let other = plan.text("en/methods/scene-did-enter-background.html")
+        #expect(declaring.contains("<dt>Counterpart</dt>\n<dd><a href=\"../../en/methods/scene-did-enter-background.html\">"))
+        #expect(other.contains("<dt>Counterpart</dt>\n<dd><a href=\"../../en/methods/scene-will-resign-active.html\">"))
+    }
 }
