@@ -57,9 +57,9 @@ browser-test:
 	$(PYTHON) Tests/Browser/linkcheck.py $(SITE) --base-url $(BASE_URL)
 	Tests/Browser/validate.sh $(SITE)
 
-## search-eval: top-1 accuracy and mean reciprocal rank of the search on Tests/Search/eval.json
+## search-eval: top-1 accuracy and mean reciprocal rank of the search on Tests/Search/tuning.json
 search-eval: build
-	$(RELEASE) search --site $(SITE) --evaluate Tests/Search/eval.json
+	$(RELEASE) search --site $(SITE) --evaluate Tests/Search/tuning.json
 
 ## bench: synthetic corpora of 1,000 and 10,000 pages per language on tmpfs, measured
 ## (BENCH_ARGS, e.g. --sizes 1000 --runs 3); prints a table and writes Benchmarks/results.json

@@ -1,6 +1,7 @@
 // The site's search (Templates/assets/search.js, over the index files of SITE_DIR) must give the
 // same hits in the same order as `lifedoc search` (LIFEDOC, default .build/debug/lifedoc) for every
-// query of the evaluation set, and the evaluation set's answers must mostly come first.
+// query of both evaluation sets (tuning and held-out), and the tuning set's answers must mostly come
+// first.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
@@ -12,7 +13,8 @@ const require = createRequire(import.meta.url);
 const SITE_DIR = path.resolve(process.env.SITE_DIR || "Site");
 const LIFEDOC = path.resolve(process.env.LIFEDOC || ".build/debug/lifedoc");
 const search = require(path.resolve(SITE_DIR, "assets", "search.js"));
-const evaluation = JSON.parse(readFileSync(path.resolve("Tests", "Search", "eval.json"), "utf8"));
+const SETS = ["tuning", "heldout"].map((name) => path.resolve("Tests", "Search", `${name}.json`));
+const evaluation = JSON.parse(readFileSync(SETS[0], "utf8"));
 
 /** Reads the site's search files the way the browser's <script> elements would. */
 function loadIndex() {
@@ -36,28 +38,31 @@ test("the site has a search index", () => {
   assert.ok(existsSync(LIFEDOC), `${LIFEDOC} is missing (build first)`);
 });
 
-test("the browser's search ranks every evaluation query exactly as lifedoc search does", () => {
-  const index = loadIndex();
-  const mismatches = [];
-  const results = JSON.parse(execFileSync(LIFEDOC,
-    ["search", "--site", SITE_DIR, "--format", "json", "--evaluate", path.resolve("Tests", "Search", "eval.json")],
-    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }));
-  assert.equal(results.length, evaluation.queries.length);
-  for (const [position, { query }] of evaluation.queries.entries()) {
-    const cli = results[position];
-    assert.equal(cli.query, query);
-    const result = search.rank(query, null, index.manifest, index.terms);
-    const js = result.numbers.slice(0, 10).map((n) => {
-      const doc = index.document(n);
-      return `${doc.id}@${doc.lang}:${Math.round(result.scores[n] * 1000) / 1000}`;
-    });
-    const swift = cli.hits.map((h) => `${h.id}@${h.lang}:${h.score}`);
-    if (JSON.stringify(js) !== JSON.stringify(swift)) mismatches.push(`${query}\n  js:    ${js.slice(0, 3).join(" ")}\n  swift: ${swift.slice(0, 3).join(" ")}`);
-  }
-  assert.deepEqual(mismatches, []);
-});
+for (const file of SETS) {
+  test(`the browser's search ranks every query of ${path.basename(file)} exactly as lifedoc search does`, () => {
+    const index = loadIndex();
+    const set = JSON.parse(readFileSync(file, "utf8"));
+    const mismatches = [];
+    const results = JSON.parse(execFileSync(LIFEDOC,
+      ["search", "--site", SITE_DIR, "--format", "json", "--evaluate", file],
+      { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }));
+    assert.equal(results.length, set.queries.length);
+    for (const [position, { query }] of set.queries.entries()) {
+      const cli = results[position];
+      assert.equal(cli.query, query);
+      const result = search.rank(query, null, index.manifest, index.terms);
+      const js = result.numbers.slice(0, 10).map((n) => {
+        const doc = index.document(n);
+        return `${doc.id}@${doc.lang}:${Math.round(result.scores[n] * 1000) / 1000}`;
+      });
+      const swift = cli.hits.map((h) => `${h.id}@${h.lang}:${h.score}`);
+      if (JSON.stringify(js) !== JSON.stringify(swift)) mismatches.push(`${query}\n  js:    ${js.slice(0, 3).join(" ")}\n  swift: ${swift.slice(0, 3).join(" ")}`);
+    }
+    assert.deepEqual(mismatches, []);
+  });
+}
 
-test("the browser's search puts the expected page first for at least 90% of the evaluation queries", () => {
+test("the browser's search puts the expected page first for at least 90% of the tuning queries", () => {
   const index = loadIndex();
   let top1 = 0;
   for (const { query, expect } of evaluation.queries) {

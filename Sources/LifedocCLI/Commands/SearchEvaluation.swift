@@ -3,7 +3,7 @@ import Foundation
 import LifedocBase
 import LifedocSearch
 
-/// Runs an evaluation set (`Tests/Search/eval.json`) against an index and prints top-1 accuracy and
+/// Runs an evaluation set (`Tests/Search/tuning.json`) against an index and prints top-1 accuracy and
 /// mean reciprocal rank, overall and per query form, then the queries that missed.
 enum SearchEvaluation {
     struct EvaluationSet: Decodable {
