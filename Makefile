@@ -57,9 +57,13 @@ browser-test:
 	$(PYTHON) Tests/Browser/linkcheck.py $(SITE) --base-url $(BASE_URL)
 	Tests/Browser/validate.sh $(SITE)
 
-## search-eval: top-1 accuracy and mean reciprocal rank of the search on Tests/Search/tuning.json
+## search-eval: top-1 and MRR by query form on the tuning set and on the held-out set (never tuned
+## on), then both sets against Pagefind on the same built site, in the same run
+SEARCH_SETS := Tests/Search/tuning.json Tests/Search/heldout.json
 search-eval: build
-	$(RELEASE) search --site $(SITE) --evaluate Tests/Search/tuning.json
+	@for set in $(SEARCH_SETS); do echo "== $$set"; $(RELEASE) search --site $(SITE) --evaluate $$set || exit 1; done
+	@$(PYTHON) -m pip show pagefind >/dev/null 2>&1 || $(PYTHON) -m pip install --quiet --disable-pip-version-check "pagefind[extended]==1.5.2"
+	SITE_DIR=$(SITE) LIFEDOC=$(RELEASE) $(NODE) --experimental-websocket Tests/Search/pagefind-compare.mjs $(SEARCH_SETS)
 
 ## bench: synthetic corpora of 1,000 and 10,000 pages per language on tmpfs, measured
 ## (BENCH_ARGS, e.g. --sizes 1000 --runs 3); prints a table and writes Benchmarks/results.json

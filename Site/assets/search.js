@@ -146,6 +146,104 @@
 
   var SYMBOL_BOOST = 20;
   var CORRECTED_SYMBOL_BOOST = 16;
+  var EVENT_WORD_WEIGHT = 1;
+  var EVENT_METHOD_FACTOR = 2.5;
+  var TYPED_NAME_WEIGHT = 0.9;
+
+  // ---- The event lexicon (see Swift's SearchIndex+Lexicon.swift) ----
+
+  /** Hangul runs (as arrays of characters) and lowercase ASCII letter runs of a query, in order. */
+  function lexiconRuns(query) {
+    var hangul = [], latin = [], run = [], kind = 0;
+    function flush() {
+      if (kind === 1) { hangul.push(run); } else if (kind === 2) { latin.push(run.join("").toLowerCase()); }
+      run = [];
+      kind = 0;
+    }
+    for (var ch of String(query).normalize("NFKC")) {
+      var code = ch.codePointAt(0);
+      var next = code >= 0xAC00 && code <= 0xD7A3 ? 1 : ((code >= 0x41 && code <= 0x5A) || (code >= 0x61 && code <= 0x7A)) ? 2 : 0;
+      if (next !== kind) { flush(); }
+      kind = next;
+      if (next !== 0) { run.push(ch); }
+    }
+    flush();
+    return { hangul: hangul, latin: latin };
+  }
+
+  /** Whether a Korean form (array of syllables) matches a query word: its start, last syllable conjugated. */
+  function koreanForm(form, word) {
+    if (!form.length || word.length < form.length) { return false; }
+    if (form.length === 1) { return stripKorean(word.join("")) === form[0]; }
+    for (var i = 0; i < form.length - 1; i++) { if (form[i] !== word[i]) { return false; } }
+    var a = form[form.length - 1].charCodeAt(0) - 0xAC00, b = word[form.length - 1].charCodeAt(0) - 0xAC00;
+    if (a < 0 || a >= 11172 || b < 0 || b >= 11172) { return form[form.length - 1] === word[form.length - 1]; }
+    return Math.floor(a / 28) === Math.floor(b / 28) && (a % 28 === 0 || a % 28 === b % 28);
+  }
+
+  /** The English name words and event shape of a query (see Swift's lexiconMatch). */
+  function lexiconMatch(query, lexicon) {
+    lexicon = lexicon || { words: [], markers: {}, notMarkers: [], questions: [], abbreviations: {} };
+    var runs = lexiconRuns(query);
+    var notMarkers = new Set(lexicon.notMarkers || []);
+    var isEvent = false;
+    var last = runs.hangul[runs.hangul.length - 1];
+    if (last && !notMarkers.has(last.join(""))) {
+      isEvent = (lexicon.markers.ko || []).some(function (marker) {
+        var m = Array.from(marker);
+        return last.length >= m.length && last.slice(last.length - m.length).join("") === marker;
+      });
+    }
+    if (runs.latin.length && (lexicon.markers.en || []).indexOf(runs.latin[0]) >= 0) { isEvent = true; }
+    (lexicon.questions || []).forEach(function (question) {
+      if (isEvent) { return; }
+      isEvent = /^[\x00-\x7f]*$/.test(question)
+        ? runs.latin.indexOf(question) >= 0
+        : runs.hangul.some(function (word) { return koreanForm(Array.from(question), word); });
+    });
+    var analysed = isEvent ? new Set(analyze(query)) : new Set();
+    var words = [];
+    (lexicon.words || []).forEach(function (entry) {
+      var hit = runs.hangul.some(function (word) {
+        return entry.ko.some(function (form) { return koreanForm(Array.from(form), word); });
+      }) || (entry.also || []).some(function (term) { return analysed.has(term); });
+      if (!hit) { return; }
+      entry.en.forEach(function (word) { if (words.indexOf(word) < 0) { words.push(word); } });
+    });
+    return { words: words, isEvent: isEvent };
+  }
+
+  /** The i: identifiers a name typed lowercase and run together stands for (see Swift's typedNames). */
+  function typedNames(term, manifest, limit) {
+    if (term.slice(0, 2) !== "w:" || !isCorrectable(term)) { return []; }
+    var typed = term.slice(2);
+    var needles = [typed];
+    var expanded = typed;
+    var abbreviations = (manifest.lexicon && manifest.lexicon.abbreviations) || {};
+    Object.keys(abbreviations).sort().forEach(function (short) {
+      if (typed.indexOf(short) < 0) { return; }
+      needles.push(typed.split(short).join(abbreviations[short]));
+      expanded = expanded.split(short).join(abbreviations[short]);
+    });
+    if (needles.indexOf(expanded) < 0) { needles.push(expanded); }
+    var found = (manifest.symbolTerms || []).filter(function (candidate) {
+      return candidate.slice(0, 2) === "i:" && needles.some(function (n) { return candidate.slice(2).indexOf(n) >= 0; });
+    });
+    found.sort(function (a, b) { return utf8Length(a) - utf8Length(b) || (a < b ? -1 : a > b ? 1 : 0); });
+    return found.slice(0, limit || 4);
+  }
+
+  function utf8Length(text) { return new TextEncoder().encode(text).length; }
+
+  /** The query's terms without the bigrams of a Korean word the index knows whole (see Swift's wholeWordsFirst). */
+  function wholeWordsFirst(terms, has) {
+    var known = false;
+    return terms.filter(function (term) {
+      var kind = term.slice(0, 2);
+      if (kind === "w:" || kind === "i:") { known = kind === "w:" && has(term); }
+      return !(kind === "g:" && known);
+    });
+  }
 
   function kindWeight(term) {
     var kind = term.slice(0, 2);
@@ -183,11 +281,11 @@
   /** The terms a query searches for (see Swift's SearchIndex.queryTerms). */
   function queryTerms(query, manifest, hasTerm) {
     var result = [];
-    function add(term, weight, corrected, language) {
+    function add(term, weight, corrected, language, symbolOnly) {
       for (var i = 0; i < result.length; i++) { if (result[i].term === term) { return; } }
-      result.push({ term: term, weight: weight, corrected: !!corrected, language: language || null });
+      result.push({ term: term, weight: weight, corrected: !!corrected, language: language || null, symbolOnly: !!symbolOnly });
     }
-    var base = analyze(query);
+    var base = wholeWordsFirst(analyze(query), hasTerm);
     var words = base.filter(function (t) { return t.slice(0, 2) === "w:"; });
     var expansions = [];
     manifest.synonyms.forEach(function (group) {
@@ -208,14 +306,22 @@
     });
     base.forEach(function (term) { add(term, 1); });
     expansions.forEach(function (e) { add(e[0], e[1], false, e[2]); });
-    analyze(query).forEach(function (term) {
-      if (base.indexOf(term) < 0 || hasTerm(term) || !isCorrectable(term)) { return; }
+    // Full weight in a query about a moment; half in one that names a state or a subject.
+    var lexicon = lexiconMatch(query, manifest.lexicon);
+    lexicon.words.forEach(function (word) { add(word, EVENT_WORD_WEIGHT * (lexicon.isEvent ? 1 : 0.5), false, null, true); });
+    base.forEach(function (term) {
+      if (hasTerm(term) || !isCorrectable(term)) { return; }
+      var names = typedNames(term, manifest);
+      names.forEach(function (name) { add(name, TYPED_NAME_WEIGHT, true); });
+      if (names.length) { return; }
       var kind = term.slice(0, 2);
       var text = term.slice(2);
       var limit = text.length >= 10 ? 2 : 1;
       var best = null;
+      // A word typed as one (w:) may be a misspelled whole identifier (i:) too.
+      var kinds = kind === "w:" ? ["w:", "i:"] : [kind];
       (manifest.symbolTerms || []).forEach(function (candidate) {
-        if (candidate.slice(0, 2) !== kind) { return; }
+        if (kinds.indexOf(candidate.slice(0, 2)) < 0) { return; }
         var other = candidate.slice(2);
         if (Math.abs(other.length - text.length) > limit || !/^[\x00-\x7f]*$/.test(other)) { return; }
         var distance = editDistance(text, other);
@@ -272,6 +378,7 @@
   function rank(query, language, manifest, terms) {
     var wanted = (language || queryLanguage(query)) === "ko" ? 1 : 0;
     var list = queryTerms(query, manifest, function (term) { return Object.prototype.hasOwnProperty.call(terms, term); });
+    var isEvent = lexiconMatch(query, manifest.lexicon).isEvent;
     var scores = new Float64Array(manifest.documentCount);
     list.forEach(function (q) {
       var entry = terms[q.term];
@@ -286,10 +393,18 @@
         // A term restricted to one language still counts where it is in a page's symbol field: a
         // method's name reads the same in both languages.
         if (number >= scores.length || (only !== null && number % 2 !== only && !postings[i + 2])) { continue; }
+        if (q.symbolOnly && !postings[i + 2]) { continue; }
         scores[number] += factor * (postings[i + 1] / 1000);
         if (postings[i + 2] && identifier) { scores[number] += boost; }
       }
     });
+    // A query that asks about a moment wants the method called then (see Swift's rank).
+    if (isEvent) {
+      var kinds = manifest.pageKinds || "";
+      for (var n = 0; n < scores.length; n++) {
+        if (scores[n] > 0 && Math.floor(n / 2) < kinds.length && kinds[Math.floor(n / 2)] === "m") { scores[n] *= EVENT_METHOD_FACTOR; }
+      }
+    }
     var ranked = [];
     for (var page = 0; page < manifest.documentCount / 2; page++) {
       var preferred = 2 * page + wanted, other = 2 * page + (1 - wanted);
@@ -320,7 +435,7 @@
   var api = {
     analyze: analyze, stem: stem, queryTerms: queryTerms, rank: rank, shardOf: shardOf, shardsFor: shardsFor,
     decodePostings: decodePostings, isCorrectable: isCorrectable,
-    queryLanguage: queryLanguage
+    queryLanguage: queryLanguage, lexiconMatch: lexiconMatch, typedNames: typedNames
   };
   if (typeof module !== "undefined" && module.exports) {
     module.exports = api;
@@ -351,8 +466,11 @@
     });
   }
 
-  /** Searches the site whose root is `base`; resolves to hits like `lifedoc search --format json`. */
-  api.search = function (base, query, language, limit) {
+  /**
+   * Searches the site whose root is `base`; resolves to `{hits, total}` like `lifedoc search --format
+   * json`: the first `limit` hits and how many pages matched in all.
+   */
+  api.query = function (base, query, language, limit) {
     var manifest;
     var terms = {};
     function loadTerms(list) {
@@ -374,21 +492,25 @@
     }).then(function () {
       return loadTerms(queryTerms(query, manifest, has));
     }).then(function () {
-      {
-        var result = rank(query, language, manifest, terms);
-        var top = result.numbers.slice(0, limit || 10);
-        var chunks = Array.from(new Set(top.map(function (n) { return Math.floor(n / manifest.documentChunk); })));
-        return Promise.all(chunks.map(function (c) { return load(base, "d/" + c); })).then(function () {
-          return top.map(function (n) {
-            var doc = received["d/" + Math.floor(n / manifest.documentChunk)][n % manifest.documentChunk];
-            return {
-              kind: doc.kind, id: doc.id, lang: doc.lang, title: doc.title, symbol: doc.symbol || null,
-              url: doc.url, score: Math.round(result.scores[n] * 1000) / 1000, text: doc.text,
-              terms: result.terms.map(function (q) { return q.term; })
-            };
-          });
+      var result = rank(query, language, manifest, terms);
+      var top = result.numbers.slice(0, limit || 10);
+      var chunks = Array.from(new Set(top.map(function (n) { return Math.floor(n / manifest.documentChunk); })));
+      return Promise.all(chunks.map(function (c) { return load(base, "d/" + c); })).then(function () {
+        var hits = top.map(function (n) {
+          var doc = received["d/" + Math.floor(n / manifest.documentChunk)][n % manifest.documentChunk];
+          return {
+            kind: doc.kind, id: doc.id, lang: doc.lang, title: doc.title, symbol: doc.symbol || null,
+            lifecycle: doc.lifecycle || null, url: doc.url, score: Math.round(result.scores[n] * 1000) / 1000,
+            text: doc.text, terms: result.terms.filter(function (q) { return !q.symbolOnly; }).map(function (q) { return q.term; })
+          };
         });
-      }
+        return { hits: hits, total: result.numbers.length };
+      });
     });
+  };
+
+  /** The hits alone (see `query`). */
+  api.search = function (base, query, language, limit) {
+    return api.query(base, query, language, limit).then(function (result) { return result.hits; });
   };
 })(typeof window !== "undefined" ? window : this);

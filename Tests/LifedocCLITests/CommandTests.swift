@@ -123,6 +123,19 @@ import Testing
                 "\(result.stderr)")
     }
 
+    /// A deprecated method's facts say since when and what to use instead; a class's method names its class.
+    @Test func showsADeprecationAndTheDeclaringClass() throws {
+        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Content").path
+        let deprecated = try CommandRunner.run(["show", "--content", content, "applicationDidBecomeActive:"])
+        #expect(deprecated.status == 0, "\(deprecated.stderr)")
+        #expect(deprecated.stdout.contains("  deprecated:   iOS 26.0; use sceneDidBecomeActive(_:) instead\n"), "\(deprecated.stdout)")
+        let current = try CommandRunner.run(["show", "--content", content, "applicationDidEnterBackground(_:)"])
+        #expect(!current.stdout.contains("deprecated:"))
+        let viewMethod = try CommandRunner.run(["show", "--content", content, "viewDidLoad"])
+        #expect(viewMethod.stdout.contains("  class:        UIViewController\n"), "\(viewMethod.stdout)")
+    }
+
     @Test func printsTheCallsBetweenTwoStatesInOrder() throws {
         let result = try CommandRunner.run(["path", "--content", Self.mini, "포그라운드 비활성", "suspended"])
         #expect(result.status == 0)

@@ -58,18 +58,20 @@ struct SearchCommand: ParsableCommand {
         }
         let text = query.joined(separator: " ")
         let language = lang.flatMap(Language.init(rawValue:))
-        let hits: [SearchHit]
+        let results: SearchResults
         if var reader = try openSite() {
-            hits = try siteFailure { try reader.search(text, language: language, limit: limit) }
+            results = try siteFailure { try reader.results(text, language: language, limit: limit) }
         } else {
-            hits = try indexFromContent().search(text, language: language, limit: limit)
+            results = try indexFromContent().results(text, language: language, limit: limit)
         }
+        let hits = results.hits
+        let shownIn = language ?? SearchIndex.language(of: text)
         switch format {
         case .json:
-            struct Output: Encodable { var query: String; var hits: [SearchHit] }
+            struct Output: Encodable { var query: String; var total: Int; var hits: [SearchHit] }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            Console.print(String(decoding: try encoder.encode(Output(query: text, hits: hits)), as: UTF8.self))
+            Console.print(String(decoding: try encoder.encode(Output(query: text, total: results.total, hits: hits)), as: UTF8.self))
         case .text:
             if hits.isEmpty {
                 // A pasted page of text is not echoed back whole.
@@ -77,10 +79,27 @@ struct SearchCommand: ParsableCommand {
                 Console.print("no results for '\(shown)'")
             }
             for (number, hit) in hits.enumerated() {
-                Console.print("\(number + 1). \(hit.title)  [\(hit.kind), \(hit.lang)]  \(hit.url)\n   \(hit.snippet)")
+                Console.print("\(number + 1). \(hit.title)  [\(Self.label(of: hit, in: shownIn))]  \(hit.url)\n   \(hit.snippet)")
+            }
+            if results.total > hits.count {
+                Console.print(shownIn == .ko
+                    ? "결과 \(results.total)개 중 \(hits.count)개; 모두 보려면 --limit \(results.total)"
+                    : "\(hits.count) of \(results.total) results; --limit \(results.total) shows them all")
             }
         }
         if hits.isEmpty { throw ExitCode(1) }
+    }
+
+    /// A hit's kind, its life cycle for states and methods, and its language, in the language of the
+    /// query: `method · scene life cycle, en` or `메서드 · 씬 기반, en`.
+    static func label(of hit: SearchHit, in language: Language) -> String {
+        let kinds: [String: String] = language == .ko
+            ? ["state": "상태", "method": "메서드", "task": "할 일", "article": "가이드"] : [:]
+        let kind = kinds[hit.kind] ?? hit.kind
+        let lifecycle = hit.lifecycle.map { name in
+            language == .ko ? (name == "scene" ? "씬 기반" : "앱 기반") : "\(name) life cycle"
+        }
+        return [kind + (lifecycle.map { " · " + $0 } ?? ""), hit.lang].joined(separator: ", ")
     }
 
     /// The whole index: the site's (the files `lifedoc build` wrote under `search/`), or one made

@@ -18,10 +18,13 @@ package struct GlossaryTerm: Sendable, Hashable {
 package struct Glossary: Sendable, Hashable {
     /// The terms, sorted by id.
     package var terms: [GlossaryTerm]
+    /// The words of life-cycle events, for search (`events:`).
+    package var events: EventLexicon
 
     /// Creates a glossary, sorting its terms.
-    package init(terms: [GlossaryTerm]) {
+    package init(terms: [GlossaryTerm], events: EventLexicon = .empty) {
         self.terms = terms.sorted { $0.id < $1.id }
+        self.events = events
     }
 
     /// An empty glossary.

@@ -1,7 +1,8 @@
 package import LifedocBase
 
 /// Reads `glossary.yml`: a mapping with `terms:`, a list of mappings with `id`, `en`, `ko`,
-/// optional `variants: {en: [...], ko: [...]}` and `definition: {en: ..., ko: ...}`.
+/// optional `variants: {en: [...], ko: [...]}` and `definition: {en: ..., ko: ...}`; and an optional
+/// `events:` lexicon (`EventLexicon`).
 package enum GlossaryReader {
     /// Reads the glossary file, or reports why it cannot be read.
     package static func read(_ file: SourceFile) -> (Glossary, [Diagnostic]) {
@@ -37,7 +38,67 @@ package enum GlossaryReader {
             case let .failure(diagnostic): diagnostics.append(diagnostic)
             }
         }
-        return (Glossary(terms: terms), diagnostics)
+        var events = EventLexicon.empty
+        if let eventsEntry = entries.first(where: { $0.key == "events" }) {
+            events = lexicon(from: eventsEntry.value, file: file.path, diagnostics: &diagnostics)
+        }
+        return (Glossary(terms: terms, events: events), diagnostics)
+    }
+
+    /// The `events:` mapping: `markers: {ko, en, not}` and `words: [{ko: [...], en: [...]}]`.
+    private static func lexicon(from value: YAMLValue, file: String, diagnostics: inout [Diagnostic]) -> EventLexicon {
+        func invalid(_ line: Int, _ message: String) {
+            diagnostics.append(Diagnostic(.invalidGlossary, at: SourceLocation(file: file, line: line), message))
+        }
+        func strings(_ value: YAMLValue?) -> [String] {
+            switch value {
+            case let .sequence(items, _)?: return items.compactMap { $0.string?.trimmingWhitespace() }.filter { !$0.isEmpty }
+            case let .scalar(text, _)?: return text.isEmpty ? [] : [text.trimmingWhitespace()]
+            default: return []
+            }
+        }
+        guard case let .mapping(fields, _) = value else {
+            invalid(value.line, "'events' must be a mapping with 'markers' and 'words'")
+            return .empty
+        }
+        var lexicon = EventLexicon()
+        for field in fields {
+            switch (field.key, field.value) {
+            case let ("markers", .mapping(byLanguage, _)):
+                for language in Language.allCases {
+                    lexicon.markers[language] = strings(byLanguage.first { $0.key == language.rawValue }?.value)
+                }
+                lexicon.notMarkers = strings(byLanguage.first { $0.key == "not" }?.value)
+            case let ("words", .sequence(items, _)):
+                for item in items {
+                    guard case let .mapping(pair, _) = item else {
+                        invalid(item.line, "each entry of 'events.words' must be a mapping with 'ko' and 'en'")
+                        continue
+                    }
+                    let korean = strings(pair.first { $0.key == "ko" }?.value)
+                    let english = strings(pair.first { $0.key == "en" }?.value)
+                    let also = strings(pair.first { $0.key == "also" }?.value)
+                    guard !korean.isEmpty || !also.isEmpty, !english.isEmpty else {
+                        invalid(item.line, "each entry of 'events.words' needs the words readers use ('ko', 'also') and the English name words ('en')")
+                        continue
+                    }
+                    lexicon.entries.append(EventLexicon.Entry(korean: korean, also: also, english: english))
+                }
+            case ("questions", _):
+                lexicon.questions = strings(field.value)
+            case let ("abbreviations", .mapping(pairs, _)):
+                for pair in pairs {
+                    guard let full = pair.value.string?.trimmingWhitespace(), !full.isEmpty else {
+                        invalid(pair.line, "each abbreviation must map a short form to one word")
+                        continue
+                    }
+                    lexicon.abbreviations[pair.key.lowercased()] = full.lowercased()
+                }
+            default:
+                invalid(field.line, "'events.\(field.key)' is not 'markers' or 'abbreviations' (mappings), 'questions' or 'words' (lists)")
+            }
+        }
+        return lexicon
     }
 
     private static func term(from item: YAMLValue, file: String) -> Result<GlossaryTerm, Diagnostic> {

@@ -13,6 +13,8 @@ import LifedocBase
 /// Each file is one line, `lifedocSearch.receive("<name>", <JSON>);`, so a `<script>` element can
 /// load it from `file://`, where `fetch` is refused; `lifedoc search` strips the call and reads the JSON.
 extension SearchIndex {
+    /// The version of the index's format: 3 added the event lexicon, the page kinds and life cycles.
+    package static let formatVersion = 3
     /// Documents per document file: a query's ten hits fall in up to ten files, so they stay small.
     package static let documentChunk = 8
     /// About how many bytes of postings a term shard holds.
@@ -25,6 +27,8 @@ extension SearchIndex {
         var documentChunk: Int
         var termShards: Int
         var synonyms: [[[String]]]
+        var lexicon: SearchLexicon
+        var pageKinds: String
     }
 
     /// The shard of a term: FNV-1a (32-bit) of its UTF-8 bytes, modulo `count`.
@@ -46,7 +50,7 @@ extension SearchIndex {
         for (term, entry) in terms { shards[Self.shard(of: term, count: shardCount)][term] = entry }
         let manifest = Manifest(
             version: version, documentCount: documents.count, documentChunk: Self.documentChunk, termShards: shardCount,
-            synonyms: synonyms)
+            synonyms: synonyms, lexicon: lexicon, pageKinds: pageKinds)
         // Each file is encoded on its own, on all cores (an encoder each), into the list in path order.
         var parts: [(path: String, name: String, value: any Encodable & Sendable)] = [
             ("search/manifest.js", "manifest", manifest), ("search/symbols.js", "symbols", symbolTerms),
@@ -85,7 +89,7 @@ extension SearchIndex {
             switch self {
             case let .missing(path): "\(path) is missing"
             case let .malformed(path): "\(path) is not a lifedoc search file"
-            case let .unsupported(version): "the index has format version \(version); this lifedoc reads version 2"
+            case let .unsupported(version): "the index has format version \(version); this lifedoc reads version \(SearchIndex.formatVersion)"
             }
         }
     }

@@ -15,6 +15,11 @@ package struct SearchIndex: Codable, Sendable, Equatable {
     package var synonyms: [[[String]]]
     /// The terms of every symbol field, sorted: the vocabulary that misspelled names are matched against.
     package var symbolTerms: [String]
+    /// The glossary's event words, markers and abbreviations (`SearchLexicon`).
+    package var lexicon = SearchLexicon()
+    /// One letter per page, in page order: the kind of its documents (`s`tate, `m`ethod, `t`ask,
+    /// `a`rticle), so a query shaped as an event can favour methods before any document is loaded.
+    package var pageKinds = ""
 
     /// The postings and IDF of one term. In the site's files the postings are one string
     /// (`PostingCodec`).
@@ -84,6 +89,8 @@ package struct SearchDocument: Codable, Sendable, Equatable {
     package var kind: String
     package var title: String
     package var symbol: String?
+    /// The life cycle of a state or method (`app` or `scene`), so hits that share a title can be told apart.
+    package var lifecycle: String?
     /// The page's path in the site, relative to the site root (`ko/methods/x.html`).
     package var url: String
     /// The beginning of the page's plain text (summary first), for snippets.

@@ -55,7 +55,7 @@ package enum SearchIndexBuilder {
     /// rather than the whole name: what a word weighs in the text. At the symbol's full weight, a
     /// method whose name holds a common word outranked the page a phrase was about ("save unsaved
     /// changes when user leaves" found `applicationSignificantTimeChange` first, above the page on
-    /// saving user data); on `Tests/Search/eval.json`, English phrases went from 0.556 to 0.722 top-1
+    /// saving user data); on `Tests/Search/tuning.json`, English phrases went from 0.556 to 0.722 top-1
     /// (MRR 0.716 to 0.821), and no other form moved down.
     static let nameWordWeight = 1.0
 
@@ -129,7 +129,7 @@ package enum SearchIndexBuilder {
             documents[number] = SearchDocument(
                 id: page.id.rawValue, lang: page.language.rawValue, kind: node.kind.rawValue,
                 title: node.kind == .method ? (node.symbol ?? page.title) : page.title, symbol: node.symbol,
-                url: url(page.id, page.language), text: text)
+                lifecycle: lifecycle(of: node, in: graph)?.rawValue, url: url(page.id, page.language), text: text)
         }
         var averages = [Double](repeating: 0, count: Field.allCases.count)
         for (_, terms) in analysedPages { for field in Field.allCases { averages[field.rawValue] += Double(terms.lengths[field.rawValue]) } }
@@ -171,9 +171,30 @@ package enum SearchIndexBuilder {
             terms[term] = SearchIndex.TermEntry(
                 idf: rounded(max(log(1 + (total - df + 0.5) / (df + 0.5)), minimumIDF)), postings: list)
         }
+        let kinds = String(graph.nodes.map { node -> Character in
+            switch node.kind { case .state: "s"; case .method: "m"; case .task: "t"; case .article: "a" }
+        })
         return SearchIndex(
-            version: 2, documents: documents, terms: terms, synonyms: synonyms(content.glossary),
-            symbolTerms: symbolTerms.sorted())
+            version: SearchIndex.formatVersion, documents: documents, terms: terms, synonyms: synonyms(content.glossary),
+            symbolTerms: symbolTerms.sorted(), lexicon: SearchLexicon(content.glossary), pageKinds: kinds)
+    }
+
+    /// The life cycle a state belongs to, or a method reports on: the life cycle of the states it
+    /// signals, else its declaring protocol's (a scene delegate's methods belong to the scene life
+    /// cycle, the app delegate's to the app's); nil for other pages.
+    static func lifecycle(of node: Node, in graph: KnowledgeGraph) -> Lifecycle? {
+        switch node.kind {
+        case .state: return node.lifecycle
+        case .method:
+            if let state = graph.edges(from: node.id, kind: .signals).lazy.compactMap({ graph.node($0.to)?.lifecycle }).first {
+                return state
+            }
+            guard let type = node.protocolName else { return nil }
+            if type.hasPrefix("UIScene") || type.hasPrefix("UIWindowScene") { return .scene }
+            if type.hasPrefix("UIApplication") { return .app }
+            return nil
+        default: return nil
+        }
     }
 
     /// The memo of an earlier build while the pages are analysed: the runs read it side by side,
@@ -243,7 +264,13 @@ package enum SearchIndexBuilder {
 
     /// Every way the node's symbol is written: signature, selector, notification (Swift and
     /// Objective-C names) and declaration.
+    ///
+    /// A state's name field says which life cycle it belongs to, in both languages ("scene state",
+    /// "씬 상태"), so "scene background state" finds the scene's Background, not the app's.
     static func symbolForms(_ node: Node) -> [String] {
+        if node.kind == .state, let lifecycle = node.lifecycle {
+            return lifecycle == .scene ? ["scene state", "씬 상태"] : ["app state", "앱 상태"]
+        }
         var forms = [node.symbol, node.objc, node.declaration].compactMap { $0 }
         if let notification = node.notification {
             forms.append(notification)

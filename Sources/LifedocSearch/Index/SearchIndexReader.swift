@@ -24,7 +24,7 @@ package struct SearchIndexReader {
         self.read = read
         var bytes = 0
         manifest = try Self.payload("search/manifest.js", "manifest", as: SearchIndex.Manifest.self, read, &bytes)
-        guard manifest.version == 2 else { throw SearchIndex.ShardError.unsupported(manifest.version) }
+        guard manifest.version == SearchIndex.formatVersion else { throw SearchIndex.ShardError.unsupported(manifest.version) }
         guard manifest.documentChunk > 0, manifest.termShards > 0, manifest.documentCount >= 0 else {
             throw SearchIndex.ShardError.malformed("search/manifest.js")
         }
@@ -32,11 +32,16 @@ package struct SearchIndexReader {
         filesRead = ["search/manifest.js"]
         index = SearchIndex(
             version: manifest.version, documents: Array(repeating: nil, count: manifest.documentCount), terms: [:],
-            synonyms: manifest.synonyms, symbolTerms: [])
+            synonyms: manifest.synonyms, symbolTerms: [], lexicon: manifest.lexicon, pageKinds: manifest.pageKinds)
     }
 
     /// Searches, loading what the query needs first.
     package mutating func search(_ query: String, language: Language? = nil, limit: Int = 10) throws -> [SearchHit] {
+        try results(query, language: language, limit: limit).hits
+    }
+
+    /// Searches, loading what the query needs first: the first `limit` hits and the number of pages matched.
+    package mutating func results(_ query: String, language: Language? = nil, limit: Int = 10) throws -> SearchResults {
         // The query's own terms and glossary forms; then, if a name is missing, the vocabulary
         // and the shards of its correction.
         try loadTerms(index.queryTerms(query) { _ in true })
@@ -48,7 +53,7 @@ package struct SearchIndexReader {
         try loadTerms(index.queryTerms(query))
         let ranking = index.rank(query, language: language, limit: limit)
         for number in ranking.numbers { try loadChunk(number / manifest.documentChunk) }
-        return index.hits(ranking, limit: limit)
+        return SearchResults(hits: index.hits(ranking, limit: limit), total: ranking.total)
     }
 
     /// Loads every file and returns the whole index.

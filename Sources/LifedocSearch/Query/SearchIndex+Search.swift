@@ -23,7 +23,16 @@ extension SearchIndex {
         var weight: Double
         var corrected: Bool
         var language: String?
+        /// Counts only in a page's symbol field (an English name word the event lexicon found for a Korean word).
+        var symbolOnly = false
     }
+
+    /// How much an English name word found by the event lexicon counts (in symbol fields only).
+    static let eventWordWeight = 1.0
+    /// What a method page's score is multiplied by when the query asks about a moment.
+    static let eventMethodFactor = 2.5
+    /// How much a name typed lowercase and run together counts, per identifier it stands for.
+    static let typedNameWeight = 0.9
 
     /// The terms a query searches for: its own, the preferred English and Korean forms of any glossary
     /// term (or variant) it contains, and
@@ -34,12 +43,12 @@ extension SearchIndex {
     func queryTerms(_ query: String, has: ((String) -> Bool)? = nil) -> [QueryTerm] {
         let has = has ?? { terms[$0] != nil }
         var result: [QueryTerm] = []
-        func add(_ term: String, _ weight: Double, corrected: Bool = false, language: String? = nil) {
+        func add(_ term: String, _ weight: Double, corrected: Bool = false, language: String? = nil, symbolOnly: Bool = false) {
             if !result.contains(where: { $0.term == term }) {
-                result.append(QueryTerm(term: term, weight: weight, corrected: corrected, language: language))
+                result.append(QueryTerm(term: term, weight: weight, corrected: corrected, language: language, symbolOnly: symbolOnly))
             }
         }
-        var base = Analyzer.terms(query)
+        var base = Self.wholeWordsFirst(Analyzer.terms(query), has: has)
         let words = base.filter { $0.hasPrefix("w:") }
         var expansions: [(term: String, weight: Double, language: String)] = []
         for group in synonyms where group.count >= 2 {
@@ -56,15 +65,23 @@ extension SearchIndex {
         }
         for term in base { add(term, 1) }
         for expansion in expansions { add(expansion.term, expansion.weight, language: expansion.language) }
+        // Full weight in a query about a moment; half in one that names a state or a subject.
+        let lexicon = lexiconMatch(query)
+        for word in lexicon.words { add(word, Self.eventWordWeight * (lexicon.isEvent ? 1 : 0.5), symbolOnly: true) }
         for term in base where !has(term) && Self.isCorrectable(term) {
+            let names = typedNames(term)
+            for name in names { add(name, Self.typedNameWeight, corrected: true) }
+            guard names.isEmpty else { continue }
             // Both are ASCII (names in a symbol field are), so bytes are characters.
             let text = Array(term.utf8.dropFirst(2))
             let limit = text.count >= 10 ? 2 : 1
             var best: (distance: Int, term: String)?
-            let kind = Array(term.utf8.prefix(2))
+            // A word typed as one (w:) may be a misspelled whole identifier (i:) too.
+            let kinds = term.hasPrefix("w:") ? [Array("w:".utf8), Array("i:".utf8)] : [Array(term.utf8.prefix(2))]
             for candidate in symbolTerms {
                 let bytes = candidate.utf8
-                guard abs(bytes.count - 2 - text.count) <= limit, bytes.starts(with: kind), bytes.allSatisfy({ $0 < 0x80 }),
+                guard abs(bytes.count - 2 - text.count) <= limit, kinds.contains(where: { bytes.starts(with: $0) }),
+                      bytes.allSatisfy({ $0 < 0x80 }),
                       let distance = EditDistance.within(text, Array(candidate.utf8.dropFirst(2)), limit: limit)
                 else { continue }
                 if best.map({ distance < $0.distance || (distance == $0.distance && candidate < $0.term) }) ?? true {
@@ -82,6 +99,17 @@ extension SearchIndex {
         (term.hasPrefix("i:") || term.hasPrefix("w:")) && term.count >= 8 && term.allSatisfy(\.isASCII)
     }
 
+    /// The query's terms without the syllable bigrams (`g:`) of a Korean word the index knows whole:
+    /// fragments stand in for a word only when it finds nothing (백그라운드 must not match 포그라운드
+    /// through 그라, 라운, 운드). A word's bigrams follow its `w:` term, up to the next `w:` or `i:`.
+    static func wholeWordsFirst(_ terms: [String], has: (String) -> Bool) -> [String] {
+        var known = false
+        return terms.filter { term in
+            if term.hasPrefix("w:") || term.hasPrefix("i:") { known = term.hasPrefix("w:") && has(term) }
+            return !(term.hasPrefix("g:") && known)
+        }
+    }
+
     /// Whether `sequence` occurs in `words` as a contiguous run.
     static func contains(_ words: [String], _ sequence: [String]) -> Bool {
         guard !sequence.isEmpty, sequence.count <= words.count else { return false }
@@ -92,7 +120,7 @@ extension SearchIndex {
     }
 
     /// The language a query is written in: Korean when it has Hangul, else English.
-    static func language(of query: String) -> Language {
+    package static func language(of query: String) -> Language {
         query.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) || (0x3131...0x318E).contains($0.value) } ? .ko : .en
     }
 
@@ -101,6 +129,8 @@ extension SearchIndex {
         var numbers: [Int]
         var scores: [Double]
         var queryTerms: [QueryTerm]
+        /// How many pages matched (one document each).
+        var total = 0
     }
 
     /// Searches the index: the query's terms scored with their precomputed IDF and impacts, the
@@ -110,10 +140,17 @@ extension SearchIndex {
         hits(rank(query, language: language, limit: limit), limit: limit)
     }
 
+    /// The first `limit` hits and how many pages matched in all.
+    package func results(_ query: String, language: Language? = nil, limit: Int = 10) -> SearchResults {
+        let ranking = rank(query, language: language, limit: limit)
+        return SearchResults(hits: hits(ranking, limit: limit), total: ranking.total)
+    }
+
     /// The best `limit` pages for `query` (the terms must be loaded).
     func rank(_ query: String, language: Language?, limit: Int) -> Ranking {
         let wanted = (language ?? Self.language(of: query)) == .ko ? 1 : 0
         let queryTerms = queryTerms(query)
+        let isEvent = lexiconMatch(query).isEvent
         var scores = [Double](repeating: 0, count: documents.count)
         for queryTerm in queryTerms {
             guard let entry = terms[queryTerm.term] else { continue }
@@ -126,20 +163,30 @@ extension SearchIndex {
                 // A term restricted to one language still counts where it is in a page's symbol
                 // field: a method's name reads the same in both languages, so the English form of a
                 // Korean query's glossary word (scene for 씬) counts on the Korean page named with it.
-                guard number < scores.count, only == nil || number % 2 == only || posting.symbol else { continue }
+                guard number < scores.count, only == nil || number % 2 == only || posting.symbol,
+                      !queryTerm.symbolOnly || posting.symbol else { continue }
                 scores[number] += factor * (Double(posting.impact) / 1000)
                 if posting.symbol && isIdentifier { scores[number] += boost }
+            }
+        }
+        // A query that asks about a moment ("…할 때", "when is … called") wants the method called then.
+        if isEvent {
+            let kinds = Array(pageKinds.utf8)
+            for number in scores.indices where scores[number] > 0 && number / 2 < kinds.count && kinds[number / 2] == UInt8(ascii: "m") {
+                scores[number] *= Self.eventMethodFactor
             }
         }
         // The best `limit` pages, kept sorted while scanning (a full sort of thousands of matching
         // pages costs more than the scoring); by score, then page order.
         var top: [Int] = []
+        var total = 0
         let keep = max(limit, 0)
         func before(_ a: Int, _ b: Int) -> Bool { (-scores[a], a / 2) < (-scores[b], b / 2) }
-        for page in 0..<(documents.count / 2) where keep > 0 {
+        for page in 0..<(documents.count / 2) {
             let preferred = 2 * page + wanted, other = 2 * page + (1 - wanted)
             let number = scores[preferred] > 0 ? preferred : scores[other] > 0 ? other : -1
-            guard number >= 0, top.count < keep || before(number, top[top.count - 1]) else { continue }
+            if number >= 0 { total += 1 }
+            guard number >= 0, keep > 0, top.count < keep || before(number, top[top.count - 1]) else { continue }
             var low = 0, high = top.count
             while low < high {
                 let middle = (low + high) / 2
@@ -148,18 +195,19 @@ extension SearchIndex {
             top.insert(number, at: low)
             if top.count > keep { top.removeLast() }
         }
-        return Ranking(numbers: top, scores: scores, queryTerms: queryTerms)
+        return Ranking(numbers: top, scores: scores, queryTerms: queryTerms, total: total)
     }
 
     /// The first `limit` hits of a ranking (their documents must be loaded).
     func hits(_ ranking: Ranking, limit: Int) -> [SearchHit] {
-        let words = Set(ranking.queryTerms.map(\.term))
+        // Words the snippet may mark: not the name words that count only in a page's symbol field.
+        let words = Set(ranking.queryTerms.filter { !$0.symbolOnly }.map(\.term))
         var known: [Substring: Bool] = [:]
         return ranking.numbers.prefix(max(limit, 0)).compactMap { number in
             guard let document = documents[number] else { return nil }
             return SearchHit(
                 kind: document.kind, id: document.id, lang: document.lang, title: document.title, symbol: document.symbol,
-                url: document.url, score: (ranking.scores[number] * 1000).rounded() / 1000,
+                lifecycle: document.lifecycle, url: document.url, score: (ranking.scores[number] * 1000).rounded() / 1000,
                 snippet: Snippet.make(document.text, matching: words, known: &known))
         }
     }

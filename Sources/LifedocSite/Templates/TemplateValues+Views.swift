@@ -15,7 +15,24 @@ extension LayoutView: TemplateConvertible {
             "alternates": alternates.map(\.templateValue),
             "languageSwitch": languageSwitch?.templateValue,
             "otherLanguageName": otherLanguageName,
+            "pageID": pageID,
+            "breadcrumbs": breadcrumbs.map(\.templateValue),
+            "hasBreadcrumbs": !breadcrumbs.isEmpty,
+            "pager": pager?.templateValue,
+            "editURL": editURL,
         ])
+    }
+}
+
+extension Crumb: TemplateConvertible {
+    var templateValue: [String: Any] {
+        TemplateValues.fields(["title": title, "href": href])
+    }
+}
+
+extension Pager: TemplateConvertible {
+    var templateValue: [String: Any] {
+        TemplateValues.fields(["previous": previous?.templateValue, "next": next?.templateValue])
     }
 }
 

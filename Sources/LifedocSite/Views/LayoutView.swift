@@ -23,6 +23,26 @@ struct LayoutView: Sendable {
     var languageSwitch: LanguageSwitch?
     /// The name of the other language, for the "no translation" note.
     var otherLanguageName: String
+    /// The id of the page's node (`methods/x`), so the sidebar can mark it; "" for other pages.
+    var pageID = ""
+    /// Where the page sits: home, its section, its group; the last one is the page itself.
+    var breadcrumbs: [Crumb] = []
+    /// Previous and next in reading order (the guides).
+    var pager: Pager?
+    /// The address to edit the page's source at, when the site configuration names a repository.
+    var editURL: String?
+}
+
+/// One step of the breadcrumbs; the current page has no link.
+struct Crumb: Sendable {
+    var title: String
+    var href: String?
+}
+
+/// The previous and next pages in reading order.
+struct Pager: Sendable {
+    var previous: LinkItem?
+    var next: LinkItem?
 }
 
 /// One `hreflang` alternate.

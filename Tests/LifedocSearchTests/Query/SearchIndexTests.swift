@@ -212,7 +212,8 @@ struct SearchIndexTests {
     @Test func refusesSearchFilesItCannotRead() throws {
         let files = try Self.index().shardFiles()
         var byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) })
-        byPath["search/manifest.js"] = byPath["search/manifest.js"]!.replacingOccurrences(of: "\"version\":2", with: "\"version\":1")
+        byPath["search/manifest.js"] = byPath["search/manifest.js"]!.replacingOccurrences(
+            of: "\"version\":\(SearchIndex.formatVersion)", with: "\"version\":1")
         #expect(throws: SearchIndex.ShardError.self) { try SearchIndexReader { byPath[$0] } }
         #expect(throws: SearchIndex.ShardError.self) { try SearchIndexReader { _ in "alert(1)" } }
         #expect(throws: SearchIndex.ShardError.self) { try SearchIndexReader { _ in nil } }

@@ -157,7 +157,7 @@ struct SitePlannerTests {
         #expect(paths.contains { $0.hasPrefix("search/t/") })
         #expect(plan.text("ko/search.html").contains("data-search-page"))
         let page = plan.text("ko/methods/scene-did-enter-background.html")
-        #expect(page.contains("<form class=\"ld-search\" action=\"../../ko/search.html\" method=\"get\" role=\"search\">"))
+        #expect(page.contains("<form class=\"ld-search\" action=\"../../ko/search.html\" method=\"get\" role=\"search\" data-search-box"))
         let index = try SearchIndex.fromShards { path in plan.file(path)?.text }
         #expect(index.search("sceneDidEnterBackground:").first?.url == "en/methods/scene-did-enter-background.html")
         #expect(index.search("씬 백그라운드").first?.lang == "ko")

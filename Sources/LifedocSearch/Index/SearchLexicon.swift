@@ -1,0 +1,43 @@
+import LifedocBase
+package import LifedocContent
+
+/// The glossary's event lexicon and abbreviations as the index ships them (in the manifest), so
+/// Swift and the browser expand a query the same way.
+package struct SearchLexicon: Codable, Sendable, Equatable {
+    /// One entry: Korean forms (as written, composed) and the analysed English name words (`w:enter`).
+    package struct Word: Codable, Sendable, Equatable {
+        package var ko: [String]
+        /// English words readers use, analysed (`w:goe` for goes is not needed: `w:go`).
+        package var also: [String]
+        package var en: [String]
+    }
+
+    /// Korean forms → English name words.
+    package var words: [Word] = []
+    /// Event and question markers: `ko` (a query word that is or ends with one), `en` (a whole word).
+    package var markers: [String: [String]] = [:]
+    /// Korean words that end like a marker but are none (화면).
+    package var notMarkers: [String] = []
+    /// Words that make any query a question about a moment (Korean ones match conjugated).
+    package var questions: [String] = []
+    /// Short English forms written inside run-together names (`bg` in `didenterbg`) → the word.
+    package var abbreviations: [String: String] = [:]
+
+    /// An empty lexicon.
+    package init() {}
+
+    /// The lexicon of `glossary`'s `events:`.
+    package init(_ glossary: Glossary) {
+        words = glossary.events.entries.map { entry in
+            Word(ko: entry.korean.map { Normalization.composed($0) },
+                 also: entry.also.flatMap { Analyzer.terms($0).filter { $0.hasPrefix("w:") } },
+                 en: entry.english.flatMap { Analyzer.terms($0).filter { $0.hasPrefix("w:") } })
+        }
+        for language in Language.allCases {
+            markers[language.rawValue] = (glossary.events.markers[language] ?? []).map { Normalization.composed($0).lowercased() }
+        }
+        notMarkers = glossary.events.notMarkers.map { Normalization.composed($0) }
+        questions = glossary.events.questions.map { Normalization.composed($0).lowercased() }
+        abbreviations = glossary.events.abbreviations
+    }
+}

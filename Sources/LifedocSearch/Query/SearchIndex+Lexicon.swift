@@ -1,0 +1,96 @@
+import LifedocBase
+
+/// The query side of the event lexicon (`SearchLexicon`): which English name words a Korean query's
+/// words stand for, whether the query is shaped as an event or a question, and the names typed
+/// lowercase and run together. `Templates/assets/search.js` does the same, step for step.
+extension SearchIndex {
+    /// What the lexicon finds in a query: English name words (`w:enter`) and whether it asks about a moment.
+    struct LexiconMatch: Equatable {
+        var words: [String]
+        var isEvent: Bool
+    }
+
+    /// The words of `query` as the lexicon reads them: Hangul runs as written and lowercase ASCII
+    /// letter runs, after NFKC, in order.
+    static func lexiconRuns(_ query: String) -> (hangul: [[Unicode.Scalar]], latin: [String]) {
+        var hangul: [[Unicode.Scalar]] = [], latin: [String] = []
+        var run: [Unicode.Scalar] = [], kind = 0
+        func flush() {
+            if kind == 1 { hangul.append(run) } else if kind == 2 { latin.append(String(String.UnicodeScalarView(run)).lowercased()) }
+            run = []
+            kind = 0
+        }
+        for scalar in Normalization.nfkc(query).unicodeScalars {
+            let next = (0xAC00...0xD7A3).contains(scalar.value) ? 1 : (scalar.properties.isAlphabetic && scalar.isASCII) ? 2 : 0
+            if next != kind { flush() }
+            kind = next
+            if next != 0 { run.append(scalar) }
+        }
+        flush()
+        return (hangul, latin)
+    }
+
+    /// Whether a Korean `form` matches the query word `word`: the word starts with the form, its last
+    /// syllable conjugated (들어가 matches 들어갈, 들어간, 들어가면: same initial consonant and vowel, and
+    /// the same final consonant when the form has one). A one-syllable form must be the whole word
+    /// once its particle or ending is removed (전 in 전에, not in 전화).
+    static func koreanForm(_ form: [Unicode.Scalar], matches word: [Unicode.Scalar]) -> Bool {
+        guard !form.isEmpty, word.count >= form.count else { return false }
+        if form.count == 1 { return KoreanSuffixes.strip(word) == form }
+        for index in 0..<(form.count - 1) where form[index] != word[index] { return false }
+        let a = Int(form[form.count - 1].value) - 0xAC00, b = Int(word[form.count - 1].value) - 0xAC00
+        guard (0..<11172).contains(a), (0..<11172).contains(b) else { return form[form.count - 1] == word[form.count - 1] }
+        return a / 28 == b / 28 && (a % 28 == 0 || a % 28 == b % 28)
+    }
+
+    /// The English name words and event shape of `query`. English words a reader uses (`also`)
+    /// count only in a query that asks about a moment: alone, "launch" asks for the launch guide.
+    func lexiconMatch(_ query: String) -> LexiconMatch {
+        let (hangul, latin) = Self.lexiconRuns(query)
+        let notMarkers = Set(lexicon.notMarkers)
+        var isEvent = false
+        if let last = hangul.last, !notMarkers.contains(String(String.UnicodeScalarView(last))) {
+            isEvent = (lexicon.markers["ko"] ?? []).contains { marker in
+                let marker = Array(marker.unicodeScalars)
+                return last.count >= marker.count && Array(last.suffix(marker.count)) == marker
+            }
+        }
+        if let first = latin.first, (lexicon.markers["en"] ?? []).contains(first) { isEvent = true }
+        for question in lexicon.questions where !isEvent {
+            let form = Array(question.unicodeScalars)
+            isEvent = question.unicodeScalars.allSatisfy(\.isASCII)
+                ? latin.contains(question)
+                : hangul.contains { Self.koreanForm(form, matches: $0) }
+        }
+        let analysed = isEvent ? Set(Analyzer.terms(query)) : []
+        var words: [String] = []
+        for entry in lexicon.words {
+            let forms = entry.ko.map { Array($0.unicodeScalars) }
+            guard hangul.contains(where: { word in forms.contains { Self.koreanForm($0, matches: word) } })
+                || entry.also.contains(where: analysed.contains) else { continue }
+            for word in entry.en where !words.contains(word) { words.append(word) }
+        }
+        return LexiconMatch(words: words, isEvent: isEvent)
+    }
+
+    /// The symbol-field identifiers (`i:` terms) that a name typed lowercase and run together, in
+    /// part or with a glossary abbreviation, stands for: `w:willenterforeground` →
+    /// `i:applicationwillenterforeground`, `i:scenewillenterforeground`; `w:didenterbg` →
+    /// `…didenterbackground`. At most `limit`, shortest first (the closest names), then in order.
+    func typedNames(_ term: String, limit: Int = 4) -> [String] {
+        guard term.hasPrefix("w:"), Self.isCorrectable(term) else { return [] }
+        let typed = String(term.dropFirst(2))
+        // The name as typed, with each abbreviation written out, and with all of them written out.
+        var needles = [typed]
+        var expanded = typed
+        for (short, full) in lexicon.abbreviations.sorted(by: { $0.key < $1.key }) where typed.contains(short) {
+            needles.append(typed.replacingOccurrences(of: short, with: full))
+            expanded = expanded.replacingOccurrences(of: short, with: full)
+        }
+        if !needles.contains(expanded) { needles.append(expanded) }
+        let found = symbolTerms.filter { candidate in
+            candidate.hasPrefix("i:") && needles.contains { candidate.dropFirst(2).contains($0) }
+        }
+        return Array(found.sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }.prefix(limit))
+    }
+}

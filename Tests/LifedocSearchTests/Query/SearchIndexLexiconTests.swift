@@ -1,0 +1,140 @@
+import LifedocBase
+import LifedocContent
+import LifedocGraph
+@testable import LifedocSearch
+import LifedocTestSupport
+import Testing
+
+/// The event lexicon, names typed as one word, whole words before fragments, and the exact total.
+struct SearchIndexLexiconTests {
+    static let glossary = """
+        terms:
+          - id: scene
+            en: scene
+            ko: 씬
+          - id: foreground
+            en: foreground
+            ko: 포그라운드
+          - id: background
+            en: background
+            ko: 백그라운드
+        events:
+          markers:
+            ko: ["때", "면", "직전"]
+            en: ["when", "before"]
+            not: ["화면"]
+          questions: ["언제", "호출", "called"]
+          abbreviations:
+            app: application
+            bg: background
+          words:
+            - ko: ["진입", "들어가"]
+              also: [goes, go]
+              en: [enter]
+            - ko: ["전"]
+              en: [will]
+        """
+
+    static func method(_ symbol: String, _ slug: String, english: String, korean: String) -> [String: String] {
+        let type = symbol.hasPrefix("application") ? "UIApplicationDelegate" : "UISceneDelegate"
+        return [
+            "Content/en/methods/\(slug).md": "---\nkind: method\ntitle: \(symbol)\nsymbol: \(symbol)\nprotocol: \(type)\n---\n\(english)\n",
+            "Content/ko/methods/\(slug).md": "---\nkind: method\ntitle: \(symbol)\n---\n\(korean)\n",
+        ]
+    }
+
+    static var files: [String: String] {
+        var files = ["Content/glossary.yml": glossary]
+        files.merge(method("sceneDidEnterBackground(_:)", "scene-did-enter-background",
+                           english: "UIKit calls this once the scene is off screen.",
+                           korean: "씬이 백그라운드로 옮겨 간 뒤 UIKit이 부릅니다.")) { $1 }
+        files.merge(method("applicationDidEnterBackground(_:)", "application-did-enter-background",
+                           english: "UIKit calls this once an app without scenes is off screen.",
+                           korean: "씬이 없는 앱이 화면에서 사라진 뒤 UIKit이 부릅니다.")) { $1 }
+        files.merge(method("sceneWillEnterForeground(_:)", "scene-will-enter-foreground",
+                           english: "UIKit calls this as the scene comes back on screen.",
+                           korean: "씬이 다시 화면에 나타날 때 UIKit이 부릅니다. 포그라운드로 돌아옵니다.")) { $1 }
+        files["Content/en/guides/background.md"] = "---\nkind: article\ntitle: Entering the background\n---\nWhat to do when the scene enters the background: save, release, stop.\n"
+        files["Content/ko/guides/background.md"] = "---\nkind: article\ntitle: 백그라운드 진입\n---\n화면을 떠나는 씬이 할 일을 정리합니다. 사용자가 바꾼 내용을 저장하고, 카메라처럼 함께 쓰는 하드웨어를 놓아주고, 타이머와 애니메이션을 멈춥니다. 스냅샷에 민감한 정보가 남지 않게 가리는 것도 이때 합니다.\n"
+        return files
+    }
+
+    static func index(_ files: [String: String] = files) throws -> SearchIndex {
+        let content = try ContentLoader.load(from: "Content", fileSystem: MemoryFileSystem(files))
+        return SearchIndexBuilder.build(content) { id, language in "\(language.rawValue)/\(id.rawValue).html" }
+    }
+
+    @Test(arguments: [
+        ("들어가", "들어갈", true), ("들어가", "들어간", true), ("들어가", "들어가면", true), ("들어가", "들어오면", false),
+        ("진입", "진입할", true), ("진입", "진", false), ("전", "전에", true), ("전", "전화", false), ("돌아오", "돌아왔을", false),
+    ])
+    func matchesAKoreanFormConjugated(form: String, word: String, matches: Bool) {
+        #expect(SearchIndex.koreanForm(Array(form.unicodeScalars), matches: Array(word.unicodeScalars)) == matches)
+    }
+
+    @Test(arguments: [
+        ("씬이 백그라운드로 들어갈 때", true), ("백그라운드 진입 직전", true), ("씬 백그라운드 진입하면", true),
+        ("언제 호출돼 sceneDidEnterBackground", true), ("when the scene goes to the background", true),
+        ("is sceneDidEnterBackground called twice", true),
+        ("백그라운드 진입 화면", false), ("백그라운드 들어가면 캐시 비우기", false), ("scene background", false),
+    ])
+    func tellsAQueryAboutAMoment(query: String, isEvent: Bool) throws {
+        #expect(try Self.index().lexiconMatch(query).isEvent == isEvent)
+    }
+
+    @Test func findsTheMethodNameWordsForKoreanVerbsAndForEnglishOnesInAQuestion() throws {
+        let index = try Self.index()
+        #expect(index.lexiconMatch("씬이 백그라운드로 들어갈 때").words == ["w:enter"])
+        #expect(index.lexiconMatch("백그라운드 진입 전에").words == ["w:enter", "w:will"])
+        #expect(index.lexiconMatch("when the scene goes to the background").words == ["w:enter"])
+        // Alone, an English word is a subject, not a moment: no name words are added.
+        #expect(index.lexiconMatch("scene goes background").words.isEmpty)
+    }
+
+    /// The guide repeats the query's words in its title; the method says the same in other words,
+    /// and its name says enter: asked as a moment, the method comes first.
+    @Test func ranksTheMethodCalledAtTheMomentFirst() throws {
+        let index = try Self.index()
+        let hits = index.search("씬이 백그라운드로 진입할 때")
+        #expect(hits.first?.id == "methods/scene-did-enter-background", "\(hits.map { "\($0.id) \($0.score)" }) \(index.queryTerms("씬이 백그라운드로 진입할 때"))")
+        #expect(index.search("백그라운드 진입").first?.id == "guides/background")
+    }
+
+    @Test(arguments: [
+        ("willenterforeground", "methods/scene-will-enter-foreground"),
+        ("scenedidenterbg", "methods/scene-did-enter-background"),
+        ("appdidenterbg", "methods/application-did-enter-background"),
+        ("applicationdidenterbackgroud", "methods/application-did-enter-background"),
+    ])
+    func findsANameTypedLowercaseAndRunTogether(query: String, expected: String) throws {
+        #expect(try Self.index().search(query).first?.id == expected)
+    }
+
+    /// 백그라운드 is a word of the index: its syllable pairs (그라, 라운, 운드), which 포그라운드 shares,
+    /// are not searched, so the page that only says 포그라운드 does not match, and is not marked.
+    @Test func searchesWholeWordsBeforeTheirSyllablePairs() throws {
+        let hits = try Self.index().search("백그라운드", limit: 10)
+        #expect(!hits.contains { $0.id == "methods/scene-will-enter-foreground" }, "\(hits.map(\.id))")
+        #expect(hits.allSatisfy { !$0.snippet.contains("«포그라운드") })
+        // A word the index lacks still finds pages through its syllable pairs.
+        #expect(try Self.index().search("그라운드").isEmpty == false)
+    }
+
+    @Test func countsEveryMatchingPageWhateverTheLimit() throws {
+        let index = try Self.index()
+        let results = index.results("씬", limit: 1)
+        #expect(results.hits.count == 1)
+        #expect(results.total == index.search("씬", limit: 100).count)
+        #expect(results.total > 1)
+        #expect(index.results("씬", limit: 0).hits.isEmpty)
+    }
+
+    @Test func labelsStatesAndMethodsWithTheirLifeCycle() throws {
+        var files = Self.files
+        files["Content/en/states/scene/background.md"] = "---\nkind: state\ntitle: Background\nlifecycle: scene\n---\nThe scene is off screen.\n"
+        let hits = try Self.index(files).search("background", limit: 10)
+        #expect(hits.first { $0.id == "states/scene/background" }?.lifecycle == "scene")
+        #expect(hits.first { $0.id == "methods/application-did-enter-background" }?.lifecycle == "app")
+        #expect(hits.first { $0.id == "guides/background" }?.lifecycle == nil)
+    }
+}
