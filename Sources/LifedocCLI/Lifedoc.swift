@@ -1,12 +1,22 @@
 internal import ArgumentParser
 import Foundation
+import LifedocBase
 
 /// `lifedoc`: compiles the bilingual life-cycle knowledge base. The only importer of ArgumentParser.
 struct Lifedoc: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "lifedoc",
-        abstract: "Compile the bilingual UIKit life-cycle knowledge base.",
-        subcommands: [BuildCommand.self, CheckCommand.self, GraphCommand.self, SearchCommand.self, ShowCommand.self, PathCommand.self])
+    /// This lifedoc's version.
+    static let version = "0.6.0"
+
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "lifedoc",
+            abstract: "Compile the bilingual UIKit life-cycle knowledge base.",
+            version: "lifedoc \(version)" + (KnowledgeBase.stamp().map { "\nknowledge base \($0)" } ?? ""),
+            subcommands: [
+                BuildCommand.self, CheckCommand.self, MarkTranslatedCommand.self, GraphCommand.self, SearchCommand.self,
+                ShowCommand.self, PathCommand.self,
+            ])
+    }
 }
 
 /// The entry point `main.swift` calls: parses the arguments, runs the command and maps failures to
@@ -14,6 +24,15 @@ struct Lifedoc: ParsableCommand {
 package enum LifedocMain {
     /// Runs `lifedoc` with `arguments` (without the program name) and exits.
     package static func run(_ arguments: [String]) -> Never {
+        // A misspelt command (`lifedoc serach 백그라운드`) is named with the command meant, rather
+        // than reported as unexpected arguments.
+        if let first = arguments.first, !first.hasPrefix("-") {
+            let names = Lifedoc.configuration.subcommands.compactMap { $0.configuration.commandName }
+            if !names.contains(first), let nearest = EditDistance.nearest(to: first.lowercased(), among: names.sorted(), limit: { max(2, $0.count / 3) }) {
+                Console.error("Error: unknown command '\(first)'; did you mean '\(nearest)'?\nUsage: lifedoc \(nearest) …  (lifedoc --help lists the commands)")
+                exit(2)
+            }
+        }
         var parsed = false
         do {
             var command = try Lifedoc.parseAsRoot(arguments)

@@ -25,10 +25,15 @@ package enum CommandRunner {
 
     /// Runs `lifedoc` with `arguments` in `directory`, reading both pipes before waiting; a run
     /// longer than `timeLimit` seconds is killed and reported as `timedOut`.
-    package static func run(_ arguments: [String], in directory: String? = nil, timeLimit: Double = 300) throws -> CommandResult {
+    package static func run(
+        _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:], timeLimit: Double = 300
+    ) throws -> CommandResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

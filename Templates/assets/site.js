@@ -5,6 +5,9 @@
 //    browser's preferred language) and otherwise shows both links.
 // 3. Search as you type: the header box lists ranked hits under it; the search page's results
 //    follow its query. Both rank with search.js, exactly as `lifedoc search` does.
+// 4. The sidebar: the whole knowledge base from <lang>/nav.js, the current page marked; on narrow
+//    screens the menu button opens and closes it.
+// 5. Swift and Objective-C code blocks coloured by highlight.js.
 (function () {
   "use strict";
 
@@ -277,6 +280,108 @@
     });
   }
 
+  /**
+   * The sidebar: the tree of the whole knowledge base from `<lang>/nav.js` (loaded with a <script>,
+   * so it works from file://), the current page marked and scrolled into view. The menu button
+   * opens and closes it on narrow screens.
+   */
+  function setUpSidebar(doc, win) {
+    var nav = doc.getElementById("ld-sidebar");
+    var button = doc.querySelector(".ld-menu-button");
+    if (button && nav) {
+      button.addEventListener("click", function () {
+        var open = !doc.body.classList.contains("ld-sidebar-open");
+        doc.body.classList.toggle("ld-sidebar-open", open);
+        button.setAttribute("aria-expanded", open ? "true" : "false");
+        if (open) { scrollToCurrent(nav); }
+      });
+      // A click on the dimmed page beside the open drawer closes it.
+      doc.addEventListener("click", function (event) {
+        if (!doc.body.classList.contains("ld-sidebar-open")) { return; }
+        if (nav.contains(event.target) || button.contains(event.target)) { return; }
+        doc.body.classList.remove("ld-sidebar-open");
+        button.setAttribute("aria-expanded", "false");
+      });
+      doc.addEventListener("keydown", function (event) {
+        if (event.key === "Escape" && doc.body.classList.contains("ld-sidebar-open")) {
+          doc.body.classList.remove("ld-sidebar-open");
+          button.setAttribute("aria-expanded", "false");
+          button.focus();
+        }
+      });
+    }
+    if (!nav || !nav.getAttribute("data-nav")) { return; }
+    var language = doc.documentElement.getAttribute("lang");
+    var root = doc.body.getAttribute("data-root") || "";
+    var current = doc.body.getAttribute("data-page-id") || "";
+    var script = doc.createElement("script");
+    script.src = nav.getAttribute("data-nav");
+    script.onload = function () {
+      var tree = win.lifedocNavigation && win.lifedocNavigation[language];
+      if (tree) { drawSidebar(doc, nav, tree, root, current); }
+    };
+    doc.head.appendChild(script);
+  }
+
+  function drawSidebar(doc, nav, tree, root, current) {
+    var marked = null;
+    nav.textContent = "";
+    tree.sections.forEach(function (section) {
+      var box = doc.createElement("section");
+      box.className = "ld-side-group";
+      var heading = doc.createElement("h2");
+      var headingLink = doc.createElement("a");
+      headingLink.href = root + section.href;
+      headingLink.textContent = section.title;
+      heading.appendChild(headingLink);
+      box.appendChild(heading);
+      section.groups.forEach(function (group) {
+        if (group.title) {
+          var title = doc.createElement("h3");
+          title.textContent = group.title;
+          box.appendChild(title);
+        }
+        var list = doc.createElement("ul");
+        group.items.forEach(function (item) {
+          var entry = doc.createElement("li");
+          var link = doc.createElement("a");
+          link.href = root + item.href;
+          var text = doc.createElement(item.code ? "code" : "span");
+          text.textContent = item.title;
+          link.appendChild(text);
+          if (item.deprecated) { link.classList.add("ld-deprecated"); }
+          if (item.id === current) {
+            link.setAttribute("aria-current", "page");
+            marked = link;
+          }
+          entry.appendChild(link);
+          list.appendChild(entry);
+        });
+        box.appendChild(list);
+      });
+      nav.appendChild(box);
+    });
+    if (marked) { scrollToCurrent(nav); }
+  }
+
+  /** Scrolls the sidebar (never the page) to the current page's link, when it is shown. */
+  function scrollToCurrent(nav) {
+    var marked = nav.querySelector('a[aria-current="page"]');
+    if (marked && nav.scrollHeight > nav.clientHeight) {
+      nav.scrollTop = Math.max(0, marked.offsetTop - nav.offsetTop - nav.clientHeight / 2);
+    }
+  }
+
+  /** Colours Swift and Objective-C code blocks with highlight.js (Templates/assets/highlight.js). */
+  function highlightCode(doc, hljs) {
+    if (!hljs) { return; }
+    // highlight.js 9 (Debian's) logs an end-of-life notice on first use; the bundle is ours, kept.
+    hljs.configure({ hideUpgradeWarningAcceptNoSupportOrSecurityUpdates: true });
+    Array.prototype.forEach.call(doc.querySelectorAll('pre code[class*="language-"]'), function (block) {
+      hljs.highlightBlock(block);
+    });
+  }
+
   if (typeof module !== "undefined" && module.exports) {
     module.exports = {
       withFragment: withFragment, preferredLanguage: preferredLanguage, snippetPieces: snippetPieces,
@@ -290,6 +395,8 @@
     setUpChooser(document, window.location, window.navigator);
     setUpSearchPage(document, window.location, window.lifedocSearch, window.history);
     setUpSearchBox(document, window.lifedocSearch, window);
+    setUpSidebar(document, window);
+    highlightCode(document, window.hljs);
   }
 
   if (document.readyState === "loading") {

@@ -49,6 +49,23 @@ import Testing
         }
     }
 
+    /// Content with no Templates folder beside it is built with the templates built into lifedoc,
+    /// to the same bytes as with the project's Templates/.
+    @Test func buildsWithTheBuiltInTemplatesToTheSameBytesAsWithTemplatesFolder() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.copyItem(atPath: Self.content, toPath: content.path)
+        let builtIn = folder.appendingPathComponent("built-in"), named = folder.appendingPathComponent("named")
+        let first = try CommandRunner.run(["build", "--content", content.path, "--output", builtIn.path, "--no-cache"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let second = try CommandRunner.run(["build", "--content", content.path, "--templates", Self.templates, "--output", named.path, "--no-cache"])
+        #expect(second.status == 0, "\(second.stderr)")
+        let one = try snapshot(builtIn), two = try snapshot(named)
+        #expect(one.count == two.count && one.count > 100)
+        #expect(one.keys.sorted().filter { one[$0] != two[$0] } == [])
+    }
+
     @Test func drawsNoProgressLineWhenNotOnATerminalAndNothingWhenQuiet() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

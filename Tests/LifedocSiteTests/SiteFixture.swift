@@ -155,11 +155,12 @@ enum SiteFixture {
     }
 
     /// Plans the site of `files` with the real templates.
-    static func plan(_ files: [String: String] = files) throws -> SitePlan {
+    static func plan(_ files: [String: String] = files, configuration: SiteConfiguration = SiteConfiguration()) throws -> SitePlan {
         let content = try ContentLoader.load(from: "Content", fileSystem: MemoryFileSystem(files))
         let templates = try TemplateLibrary.load(from: templatesFolder)
-        let input = SiteInput(
+        var input = SiteInput(
             content: content, report: Checks.run(content), templates: templates, baseURL: "https://example.org/docs")
+        input.configuration = configuration
         return try SitePlanner.plan(input)
     }
 }

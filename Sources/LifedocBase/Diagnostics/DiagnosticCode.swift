@@ -12,6 +12,7 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
     case duplicateSymbol = "duplicate-symbol"
     case invalidPath = "invalid-path"
     case invalidGlossary = "invalid-glossary"
+    case invalidConfiguration = "invalid-configuration"
     // Templates and output (`lifedoc build`): fatal as well.
     case invalidTemplate = "invalid-template"
     case invalidStrings = "invalid-strings"
@@ -47,12 +48,23 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
     package var isInputError: Bool {
         switch self {
         case .unreadableFile, .invalidEncoding, .invalidFrontMatter, .frontMatterNotMapping, .invalidField,
-             .missingField, .duplicateID, .duplicateSymbol, .invalidPath, .invalidGlossary, .invalidTemplate,
+             .missingField, .duplicateID, .duplicateSymbol, .invalidPath, .invalidGlossary, .invalidConfiguration, .invalidTemplate,
              .invalidStrings, .undefinedString, .outputCollision, .toolFailure,
              .unwritableOutput, .noPages:
             true
         default:
             false
+        }
+    }
+
+    /// Whether publishing with this problem ships a broken site: a dead link or anchor, a name that
+    /// links nowhere, a fact or reference that cannot be drawn. `build` stops on these unless told
+    /// `--allow-errors`; translation findings (a page in one language, a stale translation) do not
+    /// break the site, which says so on the page.
+    package var breaksSite: Bool {
+        switch self {
+        case .brokenLink, .brokenAnchor, .unknownSymbol, .unknownReference, .conflictingFact: true
+        default: false
         }
     }
 
@@ -79,6 +91,7 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
         case .duplicateSymbol: "Two method pages declare the same symbol or selector."
         case .invalidPath: "A page path or id would leave the content or output folder."
         case .invalidGlossary: "The glossary file does not have the expected shape."
+        case .invalidConfiguration: "The site configuration (lifedoc.yml) does not have the expected shape."
         case .conflictingFact: "A fact declared on both language pages (kind, symbol, selector, protocol, transition, …) differs."
         case .unknownField: "A front-matter field is not one lifedoc knows; it is ignored."
         case .unknownSymbol: "A name that looks like a life-cycle method matches no method page."

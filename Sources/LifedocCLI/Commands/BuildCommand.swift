@@ -2,6 +2,7 @@ internal import ArgumentParser
 import Foundation
 import LifedocBase
 import LifedocCheck
+import LifedocContent
 import LifedocGraph
 import LifedocSite
 
@@ -29,14 +30,32 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var options: ContentOptions
 
-    @Option(name: .long, help: "The templates folder: *.mustache, strings/<language>.yml and assets/.")
-    var templates = "Templates"
+    @Option(name: .long, help: ArgumentHelp(
+        "The templates folder: *.mustache, strings/<language>.yml and assets/.",
+        discussion: "Default: a Templates folder beside the content folder, else the templates built into lifedoc."))
+    var templates: String?
+
+    /// The templates folder to read, or nil for the built-in templates.
+    var templatesFolder: String? {
+        if let templates { return templates }
+        let beside = ((options.content as NSString).standardizingPath as NSString).deletingLastPathComponent
+        let candidate = (beside.isEmpty ? "" : beside + "/") + "Templates"
+        var directory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: candidate, isDirectory: &directory) && directory.boolValue ? candidate : nil
+    }
 
     @Option(name: .long, help: "The output folder; it is replaced as a whole.")
     var output = "Site"
 
-    @Option(name: .long, help: "The site's public address, for the sitemap, hreflang alternates and the 404 page.")
-    var baseURL = "https://lifedoc.example/"
+    @Option(name: .long, help: ArgumentHelp(
+        "The site's public address, for the sitemap, hreflang alternates and the 404 page.",
+        discussion: "Overrides the configuration's base-url."))
+    var baseURL: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The site configuration: base-url, repository (for \"Edit this page\" links), branch, content-path.",
+        valueName: "file"))
+    var config = "lifedoc.yml"
 
     @Option(name: .long, help: "The Graphviz command that lays out the state machines.")
     var dot = "dot"
@@ -46,6 +65,11 @@ struct BuildCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Render every page, and neither read nor write the build cache.")
     var noCache = false
+
+    @Flag(name: .long, help: ArgumentHelp(
+        "Publish even when the content has problems that break the site (broken links and anchors, unknown names).",
+        discussion: "Without it such a build writes nothing, keeps the previous site and exits 1."))
+    var allowErrors = false
 
     @Flag(name: .long, help: "Print nothing but problems (no progress line, no summary).")
     var quiet = false
@@ -60,8 +84,8 @@ struct BuildCommand: ParsableCommand {
         // the folder lifedoc runs in or a folder of other files.
         var protected = [
             OutputFolderCheck.Protected("the content folder", options.content),
-            OutputFolderCheck.Protected("the templates folder", templates),
         ]
+        if let folder = templatesFolder { protected.append(OutputFolderCheck.Protected("the templates folder", folder)) }
         if !noCache { protected.append(OutputFolderCheck.Protected("the cache folder", cache)) }
         if let problem = OutputFolderCheck.problem(
             output: output, protecting: protected, workingDirectory: FileManager.default.currentDirectoryPath)
@@ -69,9 +93,9 @@ struct BuildCommand: ParsableCommand {
             Console.error(problem.formatted)
             throw ExitCode(2)
         }
-        // lifedoc's own identity, Graphviz's (its version and a probe drawing) and what the last
-        // build left in the output folder are found out while the content loads: they read a large
-        // file, start two processes and look at every file of the output.
+        // lifedoc's own identity, Graphviz's (its version and its font) and what the last build left
+        // in the output folder are found out while the content loads: they read a large file, start
+        // a process and look at every file of the output.
         let (noCache, dot, output, cache) = (noCache, dot, output, cache)
         let tools = Background {
             () -> (compiler: String?, writer: AtomicWriter, graphviz: GraphvizRenderer, previous: [String: String]) in
@@ -80,22 +104,41 @@ struct BuildCommand: ParsableCommand {
             guard let compiler, let folder = writer.diagramFolder else { return (compiler, writer, GraphvizRenderer(command: dot), [:]) }
             return (compiler, writer, .caching(command: dot, in: folder, compilerID: compiler), writer.carriedOverKeys())
         }
+        let configuration = try SiteConfigurationFile.load(config, explicit: config != "lifedoc.yml")
+        let baseURL = self.baseURL ?? configuration.baseURL ?? SiteConfiguration.placeholderBaseURL
         var timer = PhaseTimer()
         let linked = try options.load()
         timer.finish("load")
         do {
-            var library = try TemplateLibrary.load(from: templates)
+            var library = try templatesFolder.map { try TemplateLibrary.load(from: $0) }
+                ?? TemplateLibrary.load(from: "Templates", fileSystem: MemoryFileSystem(
+                    bytes: Dictionary(uniqueKeysWithValues: BuiltInTemplates.files.map { ("Templates/" + $0.key, $0.value) })))
             if timings { library.meter = CPUMeter() }
             let (compiler, writer, graphviz, previous) = tools.value
+            if let warning = graphviz.fonts.warning { Console.error(warning) }
             // The search index needs only the linked content: it is built while the checks run.
             let memo = compiler.flatMap { compiler in writer.searchMemoFile.map { SearchMemoFile(path: $0, identity: compiler) } }
             let search = SearchFiles(content: linked, memo: memo)
             let report = Checks.run(linked)
             timer.finish("check")
+            // What would publish a broken site stops the build, the previous site kept.
+            let breaking = report.diagnostics.filter { $0.code.breaksSite }
+            if !breaking.isEmpty {
+                let printed = Set(linked.diagnostics)
+                for diagnostic in breaking where !printed.contains(diagnostic) {
+                    Console.error(diagnostic.prefixed(options.pathPrefix).formatted)
+                }
+                if !allowErrors {
+                    Console.error("error: \(breaking.count) problem(s) above would publish a broken site; \(output) was not written and the previous site is kept. Fix them, or publish anyway with --allow-errors")
+                    throw ExitCode(1)
+                }
+                Console.error("warning: publishing with \(breaking.count) problem(s) that break the site (--allow-errors)")
+            }
             var input = SiteInput(
                 content: linked, report: report, templates: library, baseURL: baseURL, graphviz: graphviz,
                 progress: ProgressLine.make(quiet: quiet))
             input.searchFiles = search
+            input.configuration = configuration
             if let compiler {
                 input.compilerID = compiler
                 input.previous = previous
@@ -110,6 +153,9 @@ struct BuildCommand: ParsableCommand {
                 Console.error("wrote \(written) files to \(output)" + (carried > 0 ? " (\(carried) unchanged pages carried over)" : ""))
             }
             if timings { Console.error(TimingsReport.text(timer, templates: library.meter?.total)) }
+            if !quiet && baseURL == SiteConfiguration.placeholderBaseURL {
+                Console.error("note: the base URL is still the placeholder \(baseURL); set base-url in \(config) to the address the site is published at (the sitemap, canonical and hreflang links use it)")
+            }
         } catch let failure as BuildFailure {
             for diagnostic in failure.diagnostics {
                 // A collision names the content file that lost its output path: show it from the working folder.

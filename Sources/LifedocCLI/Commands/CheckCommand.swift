@@ -34,6 +34,11 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Fail on warnings too.")
     var strict = false
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "List the problems that follow from another one under it.",
+        discussion: "Without it a page that cannot be read is reported once, with how many problems follow from it."))
+    var verbose = false
+
     @Option(name: .long, parsing: .singleValue,
             help: ArgumentHelp("Record, in the front matter of the translation at PATH, the current version of its source.",
                                valueName: "path"))
@@ -57,12 +62,24 @@ struct CheckCommand: ParsableCommand {
             .sorted()
         let output: String
         switch format {
-        case .text: output = TextFormatter.format(report)
+        case .text: output = TextFormatter.format(report, verbose: verbose)
         case .json: output = JSONFormatter.format(report)
-        case .github: output = GitHubFormatter.format(report)
-        case .sarif: output = SARIFFormatter.format(report)
+        case .github: output = GitHubFormatter.format(report, verbose: verbose)
+        case .sarif:
+            let repository = try SiteConfigurationFile.load("lifedoc.yml", explicit: false).repository
+            output = SARIFFormatter.format(report, informationURI: repository)
         }
         if !output.isEmpty { Console.print(output.hasSuffix("\n") ? String(output.dropLast()) : output) }
+        // On GitHub Actions, a summary for the run's page: counts, coverage, stale translations.
+        if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+            if let handle = FileHandle(forWritingAtPath: summary) ?? (FileManager.default.createFile(atPath: summary, contents: nil) ? FileHandle(forWritingAtPath: summary) : nil) {
+                handle.seekToEndOfFile()
+                handle.write(Data(StepSummaryFormatter.format(report).utf8))
+                handle.closeFile()
+            } else {
+                Console.error("\(summary): warning: cannot write the step summary (GITHUB_STEP_SUMMARY)")
+            }
+        }
         if report.diagnostics.containsInputError { throw ExitCode(2) }
         if report.fails(strict: strict) { throw ExitCode(1) }
     }

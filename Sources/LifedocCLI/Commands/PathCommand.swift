@@ -30,7 +30,8 @@ struct PathCommand: ParsableCommand {
             Console.error("error: no sequence of moves leads from '\(start.title(in: .en))' to '\(goal.title(in: .en))'")
             throw ExitCode(1)
         }
-        Console.print(PathReport.text(steps: steps, from: start, to: goal, graph: graph))
+        let text = PathReport.text(steps: steps, from: start, to: goal, graph: graph)
+        Console.print(TerminalText.width().map { TerminalText.wrap(text, width: $0) } ?? text)
     }
 }
 
@@ -41,6 +42,15 @@ enum StateChoice {
         let goals = graph.states(matching: to)
         for (name, found) in [(from, starts), (to, goals)] where found.isEmpty {
             let known = graph.nodes(of: .state).map { $0.id.rawValue.replacingOccurrences(of: "states/", with: "") }
+            // A misspelt name gets the nearest state's name, in any of the ways states are named.
+            var names: [String] = []
+            for state in graph.nodes(of: .state) {
+                names += [state.id.slug, state.id.rawValue.replacingOccurrences(of: "states/", with: "")]
+                names += Language.allCases.compactMap { state.titles[$0]?.lowercased() }
+            }
+            if let nearest = EditDistance.nearest(to: name.lowercased(), among: Array(Set(names)).sorted(), limit: { max(2, $0.count / 3) }) {
+                throw ValidationError("no state is named '\(name)'; did you mean '\(nearest)'?")
+            }
             throw ValidationError("no state is named '\(name)'; states are: \(known.joined(separator: ", "))")
         }
         let pairs = starts.flatMap { start in goals.map { (start, $0) } }.filter { $0.0.lifecycle == $0.1.lifecycle }

@@ -27,6 +27,8 @@ struct SearchCommand: ParsableCommand {
 
     @OptionGroup var options: ContentOptions
 
+    @OptionGroup var output: OutputOptions
+
     @Option(name: .long, help: "The built site whose search index to use (default: Site, or the content when it has none).")
     var site: String?
 
@@ -44,7 +46,7 @@ struct SearchCommand: ParsableCommand {
 
     func validate() throws {
         if let lang, Language(rawValue: lang) == nil { throw ValidationError("--lang must be ko or en") }
-        try FreeText.refuseOptionLikeWords(query)
+        try FreeText.refuseOptionLikeWords(query, options: ["content", "site", "lang", "limit", "format", "evaluate", "color", "help"])
         if evaluate == nil && query.joined().trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("give a query, or --evaluate FILE")
         }
@@ -56,7 +58,7 @@ struct SearchCommand: ParsableCommand {
             try SearchEvaluation.run(file: evaluate, index: try loadIndex(), json: format == .json)
             return
         }
-        let text = query.joined(separator: " ")
+        let text = FreeText.text(query)
         let language = lang.flatMap(Language.init(rawValue:))
         let results: SearchResults
         if var reader = try openSite() {
@@ -78,8 +80,14 @@ struct SearchCommand: ParsableCommand {
                 let shown = text.count > 80 ? String(text.prefix(80)) + "…" : text
                 Console.print("no results for '\(shown)'")
             }
+            let width = TerminalText.width()
+            let style = Style(enabled: output.colours())
+            let site = try openSite() != nil ? siteRoot + "/" : ""
             for (number, hit) in hits.enumerated() {
-                Console.print("\(number + 1). \(hit.title)  [\(Self.label(of: hit, in: shownIn))]  \(hit.url)\n   \(hit.snippet)")
+                // Each hit: its title and what it is, where it is (a path that opens), and its snippet.
+                let head = "\(number + 1). " + style.bold(hit.title) + "  " + style.dim("[\(Self.label(of: hit, in: shownIn))]")
+                Console.print(head + "\n   " + style.accent(site + hit.url))
+                Console.print(style.matches(width.map { TerminalText.wrap("   " + hit.snippet, width: $0) } ?? "   " + hit.snippet))
             }
             if results.total > hits.count {
                 Console.print(shownIn == .ko
@@ -140,7 +148,8 @@ struct SearchCommand: ParsableCommand {
 
     /// `--site` (or `Site`) without a trailing `/`.
     private var siteRoot: String {
-        let site = self.site ?? "Site"
+        // No --site: the working folder's Site, or the installed knowledge base's site.
+        let site = self.site ?? (options.contentOption == nil ? KnowledgeBase.located().site : nil) ?? "Site"
         return site.count > 1 && site.hasSuffix("/") ? String(site.dropLast()) : site
     }
 

@@ -18,15 +18,17 @@ struct ShowCommand: ParsableCommand {
 
     @OptionGroup var options: ContentOptions
 
+    @OptionGroup var output: OutputOptions
+
     /// Every argument that is not an option (`FreeText`): a pasted Objective-C declaration starts
     /// with a dash.
     @Argument(parsing: .allUnrecognized, help: "The method, in any spelling.")
     var words: [String] = []
 
-    private var name: String { words.joined(separator: " ") }
+    private var name: String { FreeText.text(words) }
 
     func validate() throws {
-        try FreeText.refuseOptionLikeWords(words)
+        try FreeText.refuseOptionLikeWords(words, options: ["content", "color", "help"])
         if name.allSatisfy(\.isWhitespace) { throw ValidationError("name a method") }
     }
 
@@ -48,6 +50,7 @@ struct ShowCommand: ParsableCommand {
             Console.error(message)
             throw ExitCode(1)
         }
-        Console.print(MethodReport.text(for: node, in: linked))
+        let text = MethodReport.text(for: node, in: linked)
+        Console.print(TerminalText.width().map { TerminalText.wrap(text, width: $0) } ?? text)
     }
 }

@@ -5,15 +5,21 @@ import LifedocCheck
 import LifedocContent
 import LifedocGraph
 
-/// Writes `translation:` records for `lifedoc check --mark-translated`: for each translation page
-/// named (or found below a named folder), the fingerprints of its counterpart in the other language.
+/// Writes `translation:` records (`lifedoc mark-translated`, and `check --mark-translated`): for
+/// each translation page named, or found below a named folder, the fingerprints of its counterpart
+/// in the other language. A page whose source changed since its last mark is a stale translation:
+/// marking a whole folder must not hide it, so it is marked only when named one by one or with
+/// `acceptChanges`, and listed otherwise.
 struct TranslationMarker {
     let content: String
     let linked: LinkedContent
+    var acceptChanges = false
+    var dryRun = false
 
     func mark(_ paths: [String]) throws {
         let root = URL(fileURLWithPath: content).standardizedFileURL.path
         var marked = 0
+        var leftStale: [String] = []
         for path in paths {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
             guard absolute == root || absolute.hasPrefix(root + "/") else {
@@ -27,6 +33,7 @@ struct TranslationMarker {
                 $0.file == relative || $0.file.hasPrefix(relative.hasSuffix("/") ? relative : relative + "/")
             }
             guard !pages.isEmpty else { throw ValidationError("no page is at '\(path)'") }
+            let namedOne = pages.count == 1 && pages[0].file == relative
             for page in pages {
                 guard let source = linked.page(page.id, in: page.language.other)?.page else {
                     if pages.count == 1 { throw ValidationError("'\(path)' has no counterpart in the other language to mark it against") }
@@ -35,11 +42,22 @@ struct TranslationMarker {
                 let file = root + "/" + page.file
                 let text = try String(contentsOfFile: file, encoding: .utf8)
                 let stamped = TranslationStamp.stamp(text, source: source)
-                if stamped != text { try stamped.write(toFile: file, atomically: true, encoding: .utf8) }
+                // Marked before, and its source changed since: a stale translation.
+                let stale = page.header.translation != nil && stamped != text
+                if stale && !namedOne && !acceptChanges {
+                    leftStale.append(page.file)
+                    continue
+                }
+                if stamped != text && !dryRun { try stamped.write(toFile: file, atomically: true, encoding: .utf8) }
                 marked += 1
-                Console.print("marked \(page.file) as translated from \(source.file)")
+                let verb = dryRun ? "would mark" : "marked"
+                Console.print("\(verb) \(page.file) as translated from \(source.file)" + (stale ? " (its source had changed)" : ""))
             }
         }
-        Console.print("\(marked) translation\(marked == 1 ? "" : "s") marked")
+        Console.print("\(marked) translation\(marked == 1 ? "" : "s") \(dryRun ? "would be " : "")marked")
+        if !leftStale.isEmpty {
+            Console.print("left \(leftStale.count) stale translation\(leftStale.count == 1 ? "" : "s") as it is: its source changed since it was last marked; update it, then name it, or pass --accept-changes:")
+            for file in leftStale { Console.print("  \(file)") }
+        }
     }
 }

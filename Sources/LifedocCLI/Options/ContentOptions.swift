@@ -4,8 +4,13 @@ import LifedocGraph
 
 /// `--content DIR`, shared by every command that reads the knowledge base.
 struct ContentOptions: ParsableArguments {
-    @Option(name: .long, help: "The content folder, with one folder per language (en, ko).")
-    var content = "Content"
+    @Option(name: .customLong("content"), help: ArgumentHelp(
+        "The content folder, with one folder per language (en, ko).",
+        discussion: "Default: Content in this folder, else the knowledge base LIFEDOC_HOME names, else the installed one."))
+    var contentOption: String?
+
+    /// The content folder: `--content`, or the located knowledge base's.
+    var content: String { contentOption ?? KnowledgeBase.located().content }
 
     /// Loads and links the content. Prints diagnostics to standard error; input errors (content that
     /// cannot be read or parsed) end the command with exit code 2.
@@ -25,7 +30,11 @@ struct ContentOptions: ParsableArguments {
             keepUntilExit(linked)
             return linked
         } catch let error as FileSystemError {
-            Console.error("\(error.path): error: \(error.reason)")
+            // Named by no option and found nowhere: say where lifedoc looked and how to point it.
+            let hint = contentOption == nil && error.path == content
+                ? "; run lifedoc in a folder that holds Content/, name one with --content DIR (or a built site with --site DIR for search), set LIFEDOC_HOME, or install the knowledge base with 'make install'"
+                : ""
+            Console.error("\(error.path): error: \(error.reason)\(hint)")
             throw ExitCode(2)
         }
     }

@@ -24,6 +24,7 @@ struct TranslationCoverageChecker: Checker {
                 diagnostics.append(Diagnostic(
                     .missingTranslation, at: other.page.location(1),
                     "\(language.englishName) page for \(node.kind.rawValue) \(name) is missing; expected at \(expected)",
+                    related: [SourceLocation(file: String(expected), line: 1)],
                     severity: node.kind == .article ? .warning : .error))
             }
         }

@@ -4,9 +4,19 @@ import LifedocBase
 /// `::error file=Content/ko/x.md,line=3,col=1,title=lifedoc missing-translation::Korean page … is missing`.
 package enum GitHubFormatter {
     /// Formats a report; paths are prefixed with `pathPrefix` so they are relative to the repository.
-    package static func format(_ report: CheckReport, pathPrefix: String = "") -> String {
-        report.diagnostics.map { format($0, pathPrefix: pathPrefix) }.joined(separator: "\n")
-            + (report.diagnostics.isEmpty ? "" : "\n")
+    /// Causes come first, each saying how many problems follow from it; the follow-ons themselves
+    /// are annotated only with `verbose` (GitHub shows the first ten error annotations of a step).
+    package static func format(_ report: CheckReport, pathPrefix: String = "", verbose: Bool = false) -> String {
+        var lines: [String] = []
+        for folded in FollowOns.causesFirst(FollowOns.fold(report.diagnostics)) {
+            var cause = folded.diagnostic
+            if !folded.followOns.isEmpty {
+                cause.message += " (and \(folded.followOns.count) follow-on problem\(folded.followOns.count == 1 ? "" : "s"))"
+            }
+            lines.append(format(cause, pathPrefix: pathPrefix))
+            if verbose { lines += folded.followOns.map { format($0, pathPrefix: pathPrefix) } }
+        }
+        return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
     }
 
     static func format(_ diagnostic: Diagnostic, pathPrefix: String) -> String {

@@ -21,6 +21,8 @@ package enum JSONFormatter {
         var message: String
         var suggestion: String?
         var related: [LocationRecord]
+        /// For a problem that follows from another (`FollowOns`): where its cause is.
+        var causedBy: LocationRecord?
     }
 
     struct LocationRecord: Encodable {
@@ -41,13 +43,21 @@ package enum JSONFormatter {
     }
 
     /// Formats a report as pretty-printed JSON with a trailing newline.
+    /// Every diagnostic is kept; one that follows from another (`FollowOns`) comes after its cause,
+    /// with `causedBy` naming it.
     package static func format(_ report: CheckReport, pathPrefix: String = "") -> String {
-        let diagnostics = report.diagnostics.map { diagnostic in
-            DiagnosticRecord(
+        func record(_ diagnostic: Diagnostic, cause: Diagnostic? = nil) -> DiagnosticRecord {
+            func location(_ at: SourceLocation) -> LocationRecord {
+                LocationRecord(file: pathPrefix + at.file, line: at.line, column: at.column)
+            }
+            return DiagnosticRecord(
                 severity: diagnostic.severity.rawValue, code: diagnostic.code.rawValue,
                 file: diagnostic.location.map { pathPrefix + $0.file }, line: diagnostic.location?.line,
                 column: diagnostic.location?.column, message: diagnostic.message, suggestion: diagnostic.suggestion,
-                related: diagnostic.related.map { LocationRecord(file: pathPrefix + $0.file, line: $0.line, column: $0.column) })
+                related: diagnostic.related.map(location), causedBy: cause?.location.map(location))
+        }
+        let diagnostics = FollowOns.fold(report.diagnostics).flatMap { folded in
+            [record(folded.diagnostic)] + folded.followOns.map { record($0, cause: folded.diagnostic) }
         }
         var coverage: [String: [String: CoverageRecord]] = [:]
         for row in report.coverage.rows {

@@ -19,7 +19,8 @@ package enum SARIFFormatter {
 
     struct Driver: Encodable {
         var name = "lifedoc"
-        var informationUri = "https://github.com/lifedoc/lifedoc"
+        /// The project's repository, from the site configuration; left out rather than guessed.
+        var informationUri: String?
         var rules: [Rule]
     }
 
@@ -57,7 +58,8 @@ package enum SARIFFormatter {
     }
 
     /// Formats a report; paths are prefixed with `pathPrefix` so they are relative to the repository.
-    package static func format(_ report: CheckReport, pathPrefix: String = "") -> String {
+    /// `informationURI` names the project's repository (the site configuration's `repository`), or nothing.
+    package static func format(_ report: CheckReport, pathPrefix: String = "", informationURI: String? = nil) -> String {
         let codes = Set(report.diagnostics.map(\.code)).sorted()
         let rules = codes.map {
             Rule(id: $0.rawValue, shortDescription: Text(text: $0.explanation),
@@ -76,7 +78,7 @@ package enum SARIFFormatter {
                 locations: diagnostic.location.map { [location($0)] } ?? [],
                 relatedLocations: diagnostic.related.isEmpty ? nil : diagnostic.related.map(location))
         }
-        return JSONFormatter.encode(Log(runs: [Run(tool: Tool(driver: Driver(rules: rules)), results: results)]))
+        return JSONFormatter.encode(Log(runs: [Run(tool: Tool(driver: Driver(informationUri: informationURI, rules: rules)), results: results)]))
     }
 
     private static func level(_ severity: Severity) -> String {

@@ -11,8 +11,21 @@ import LifedocContent
 /// ```
 package enum TextFormatter {
     /// Formats a report; paths are prefixed with `pathPrefix` (the content folder as given).
-    package static func format(_ report: CheckReport, pathPrefix: String = "") -> String {
-        var lines = report.diagnostics.map { format($0, pathPrefix: pathPrefix) }
+    /// Without `verbose`, a problem that follows from another (`FollowOns`) is counted on its
+    /// cause's line instead of listed; with it, it is listed under its cause.
+    package static func format(_ report: CheckReport, pathPrefix: String = "", verbose: Bool = false) -> String {
+        var lines: [String] = []
+        for folded in FollowOns.fold(report.diagnostics) {
+            lines.append(format(folded.diagnostic, pathPrefix: pathPrefix))
+            guard !folded.followOns.isEmpty else { continue }
+            let count = folded.followOns.count
+            if verbose {
+                lines.append("  and \(count) follow-on problem\(count == 1 ? "" : "s"):")
+                lines += folded.followOns.map { "  " + format($0, pathPrefix: pathPrefix).replacingOccurrences(of: "\n", with: "\n  ") }
+            } else {
+                lines.append("  and \(count) follow-on problem\(count == 1 ? "" : "s") that this one causes (lifedoc check --verbose lists them)")
+            }
+        }
         if !lines.isEmpty { lines.append("") }
         lines.append("coverage".padded(14) + Language.allCases.map { $0.rawValue.padded(16) }.joined())
         for kind in PageKind.allCases {
@@ -48,7 +61,8 @@ package enum TextFormatter {
         switch code {
         case .duplicateID: "first used here"
         case .invalidFrontMatter: "first given here"
-        case .unknownSymbol: "its page, which does not parse"
+        case .unknownSymbol, .unknownReference: "its page, which does not parse"
+        case .missingTranslation: "expected here"
         default: "counterpart here"
         }
     }

@@ -17,6 +17,11 @@ enum DeprecationLinker {
                 nodes[index].deprecation?.replacement = symbol ?? declared.value
             } else if resolver.isExternal(declared.value) {
                 nodes[index].deprecation?.replacement = declared.value
+            } else if let file = resolver.unparsedPage(naming: declared.value) {
+                diagnostics.append(Diagnostic(
+                    .unknownReference, at: declared.location,
+                    "replacement '\(declared.value)' names no method page; its page \(file) does not parse",
+                    related: [SourceLocation(file: file, line: 1)]))
             } else {
                 diagnostics.append(Diagnostic(
                     .unknownReference, at: declared.location,

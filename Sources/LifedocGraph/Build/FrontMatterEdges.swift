@@ -18,6 +18,13 @@ enum FrontMatterEdges {
         }
         func method(_ reference: Located<String>) -> PageID? {
             if let id = resolver.resolve(reference.value) { return id }
+            if let file = resolver.unparsedPage(naming: reference.value) {
+                diagnostics.append(Diagnostic(
+                    .unknownReference, at: reference.location,
+                    "'\(reference.value)' names no method page; its page \(file) does not parse",
+                    related: [SourceLocation(file: file, line: 1)]))
+                return nil
+            }
             diagnostics.append(Diagnostic(
                 .unknownReference, at: reference.location, "'\(reference.value)' names no method page",
                 suggestion: resolver.nearest(to: reference.value)?.signature))

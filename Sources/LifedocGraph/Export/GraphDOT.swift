@@ -21,33 +21,52 @@ package enum GraphDOT {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// How a drawing is laid out: left to right for wide screens, top to bottom for narrow ones.
+    package enum Direction: String, Sendable, CaseIterable {
+        case wide, narrow
+
+        var rankdir: String { self == .wide ? "LR" : "TB" }
+    }
+
+    /// The font every diagram names; the site build shows Graphviz this font alone, so the layout is
+    /// the same on every machine (`GraphvizRenderer`).
+    package static let fontName = "NanumGothic"
+
     /// One life cycle's state machine; `highlight` is drawn filled. Silent moves are dashed.
     /// `links` gives states a URL (drawn as SVG links); every element id starts with the life cycle's
-    /// name, so both machines can share one HTML page. A caller drawing many machines passes the
-    /// graph's `moves`, found once: finding them walks every edge of the graph.
+    /// name and the direction, so several drawings can share one HTML page. A caller drawing many
+    /// machines passes the graph's `moves`, found once: finding them walks every edge of the graph.
+    /// With `neighbourhood`, only the highlighted state and the states it moves to or from are drawn,
+    /// so a state page shows its own moves at a readable size rather than the whole machine shrunk.
     package static func stateMachine(
         _ graph: KnowledgeGraph, for lifecycle: Lifecycle, language: Language, highlight: PageID? = nil,
-        links: [PageID: String] = [:], moves: [PathStep]? = nil
+        links: [PageID: String] = [:], moves: [PathStep]? = nil, direction: Direction = .wide, neighbourhood: Bool = false
     ) -> String {
-        let states = graph.nodes(of: .state).filter { $0.lifecycle == lifecycle }
+        let allMoves = moves ?? graph.moves
+        var states = graph.nodes(of: .state).filter { $0.lifecycle == lifecycle }
+        if neighbourhood, let highlight {
+            let near = Set(allMoves.filter { $0.from == highlight || $0.to == highlight }.flatMap { [$0.from, $0.to] } + [highlight])
+            states = states.filter { near.contains($0.id) }
+        }
         let ids = Set(states.map(\.id))
+        let prefix = lifecycle.rawValue + "-" + direction.rawValue
         var lines = [
-            "digraph \(lifecycle.rawValue) {", "  rankdir=LR;", "  bgcolor=\"transparent\";",
-            "  id=\(quoted(lifecycle.rawValue + "-machine"));",
-            "  node [shape=box, style=\"rounded\", fontname=\"Helvetica\", fontsize=11];",
-            "  edge [fontname=\"Helvetica\", fontsize=9];",
+            "digraph \(lifecycle.rawValue) {", "  rankdir=\(direction.rankdir);", "  bgcolor=\"transparent\";",
+            "  id=\(quoted(prefix + "-machine"));",
+            "  node [shape=box, style=\"rounded\", fontname=\(quoted(fontName)), fontsize=13];",
+            "  edge [fontname=\(quoted(fontName)), fontsize=11];",
         ]
         for state in states {
             let style = state.id == highlight ? ", style=\"rounded,filled\", fillcolor=\"#ffd866\"" : ""
             let title = state.title(in: language)
             let link = links[state.id].map { ", URL=\(quoted($0)), tooltip=\(quoted(title))" } ?? ""
-            lines.append("  \(quoted(state.id.rawValue)) [label=\(quoted(title)), id=\(quoted(lifecycle.rawValue + "-" + state.id.slug))\(style)\(link)];")
+            lines.append("  \(quoted(state.id.rawValue)) [label=\(quoted(title)), id=\(quoted(prefix + "-" + state.id.slug))\(style)\(link)];")
         }
-        let moves = (moves ?? graph.moves).filter { ids.contains($0.from) && ids.contains($0.to) }
+        let moves = allMoves.filter { ids.contains($0.from) && ids.contains($0.to) }
         for (number, move) in moves.enumerated() {
             let calls = move.calls.compactMap { graph.node($0)?.symbol }
             let style = calls.isEmpty ? ", style=dashed" : ""
-            let id = ", id=\(quoted("\(lifecycle.rawValue)-move-\(number + 1)"))"
+            let id = ", id=\(quoted("\(prefix)-move-\(number + 1)"))"
             lines.append("  \(quoted(move.from.rawValue)) -> \(quoted(move.to.rawValue)) [label=\(quoted(calls.joined(separator: "\n")))\(style)\(id)];")
         }
         lines.append("}")

@@ -257,7 +257,7 @@ extension CmarkConverter {
         }
         guard let root else { return RenderedDocument(lead: "", sections: []) }
         defer { cmark_node_free(root) }
-        var rewriter = TreeRewriter(linker: linker, idPrefix: options.idPrefix)
+        var rewriter = TreeRewriter(linker: linker, idPrefix: options.idPrefix, anchorLabel: options.anchorLabel)
         if options.dropsTitleHeading, let first = cmark_node_first_child(root),
             cmark_node_get_type(first) == CMARK_NODE_HEADING, cmark_node_get_heading_level(first) == 1
         {
@@ -328,6 +328,11 @@ extension CmarkConverter {
                 index += bytes.indices.contains(index + 1) && bytes[index + 1] == newline ? 2 : 1
                 continue
             }
+            // "\n\u{1}<a class=\"ld-anchor\"…" → "<a class=\"ld-anchor\"…": the heading's link to itself
+            if byte == newline, bytes.indices.contains(index + 1), bytes[index + 1] == marker {
+                index += 2
+                continue
+            }
             // "\n</hN>" → "</hN>"
             if byte == newline, index + 5 < bytes.count, bytes[index + 1] == UInt8(ascii: "<"), bytes[index + 2] == UInt8(ascii: "/"),
                 bytes[index + 3] == UInt8(ascii: "h"), (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[index + 4]),
@@ -350,14 +355,17 @@ private struct TreeRewriter<Linker: HTMLLinker> {
     /// The custom blocks that replaced headings, with their level and id.
     var headings: [OpaquePointer: (level: Int, id: String)] = [:]
     let idPrefix: String
+    /// The screen-reader label of each heading's link to itself; nil for no such link.
+    let anchorLabel: String?
     private var anchors = HeadingAnchors()
     /// Ends a heading's opening tag until the newline cmark puts after it is removed: a control
     /// character that has no business in content (any that does appear is dropped with it).
     static var headingMarker: String { "\u{1}" }
 
-    init(linker: Linker, idPrefix: String) {
+    init(linker: Linker, idPrefix: String, anchorLabel: String? = nil) {
         self.linker = linker
         self.idPrefix = idPrefix
+        self.anchorLabel = anchorLabel
     }
 
     mutating func rewrite(children parent: OpaquePointer, depth: Int, insideLink: Bool) {
@@ -446,7 +454,10 @@ private struct TreeRewriter<Linker: HTMLLinker> {
         let id = anchors.claim(explicitID ?? HTMLEscaping.slug(CmarkConverter.plainText(of: heading)))
         guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
         cmark_node_set_on_enter(block, "<h\(level) id=\"\(HTMLEscaping.escape(idPrefix + id))\">" + Self.headingMarker)
-        cmark_node_set_on_exit(block, "</h\(level)>")
+        let selfLink = anchorLabel.map {
+            "<a class=\"ld-anchor\" href=\"#\(HTMLEscaping.escape(idPrefix + id))\" aria-label=\"\(HTMLEscaping.escape($0))\">#</a>"
+        } ?? ""
+        cmark_node_set_on_exit(block, (selfLink.isEmpty ? "" : Self.headingMarker + selfLink) + "</h\(level)>")
         while let child = cmark_node_first_child(heading) { cmark_node_append_child(block, child) }
         cmark_node_replace(heading, block)
         cmark_node_free(heading)

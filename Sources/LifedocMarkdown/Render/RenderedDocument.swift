@@ -31,11 +31,15 @@ package struct HTMLRenderOptions: Sendable, Hashable {
     package var dropsTitleHeading: Bool
     /// Put before every heading id, so two renderings can share one HTML page (`en-when`, `ko-when`).
     package var idPrefix: String
+    /// When set, every heading ends with a link to itself labelled so for screen readers:
+    /// `<h2 id="when">When it is called<a class="ld-anchor" href="#when" aria-label="Link to this section">#</a></h2>`.
+    package var anchorLabel: String?
 
     /// Creates options.
-    package init(allowsUnsafeHTML: Bool = false, dropsTitleHeading: Bool = false, idPrefix: String = "") {
+    package init(allowsUnsafeHTML: Bool = false, dropsTitleHeading: Bool = false, idPrefix: String = "", anchorLabel: String? = nil) {
         self.allowsUnsafeHTML = allowsUnsafeHTML
         self.dropsTitleHeading = dropsTitleHeading
         self.idPrefix = idPrefix
+        self.anchorLabel = anchorLabel
     }
 }

@@ -3,12 +3,15 @@ import LifedocContent
 import LifedocGraph
 
 /// One drawing of a state machine: a life cycle in a language, with one state highlighted or none,
-/// its links relative to `root`. The home pages and every state page need one each.
+/// its links relative to `root`, laid out for wide or narrow screens. The home pages draw the whole
+/// machine; a state page draws the state's neighbourhood (its moves in and out). Each needs both
+/// directions, and the page's CSS shows the one that fits.
 struct DiagramKey: Hashable, Sendable {
     var lifecycle: Lifecycle
     var language: Language
     var highlight: PageID?
     var root: String
+    var direction: GraphDOT.Direction = .wide
 
     /// Every drawing the site needs, rendered by Graphviz in parallel.
     static func renderAll(input: SiteInput, index: SiteIndex) throws -> [DiagramKey: String] {
@@ -17,13 +20,17 @@ struct DiagramKey: Hashable, Sendable {
         for language in Language.allCases {
             let homeRoot = SitePaths.root(of: SitePaths.home(language))
             for lifecycle in Lifecycle.allCases {
-                keys.append(DiagramKey(lifecycle: lifecycle, language: language, highlight: nil, root: homeRoot))
+                for direction in GraphDOT.Direction.allCases {
+                    keys.append(DiagramKey(lifecycle: lifecycle, language: language, highlight: nil, root: homeRoot, direction: direction))
+                }
             }
             for state in graph.nodes(of: .state) where index.languages[state.id]?.contains(language) == true {
                 guard let lifecycle = state.lifecycle else { continue }
-                keys.append(DiagramKey(
-                    lifecycle: lifecycle, language: language, highlight: state.id,
-                    root: SitePaths.root(of: SitePaths.page(state.id, in: language))))
+                for direction in GraphDOT.Direction.allCases {
+                    keys.append(DiagramKey(
+                        lifecycle: lifecycle, language: language, highlight: state.id,
+                        root: SitePaths.root(of: SitePaths.page(state.id, in: language)), direction: direction))
+                }
             }
         }
         // Each drawing's DOT reads the whole graph: all cores.
@@ -35,7 +42,8 @@ struct DiagramKey: Hashable, Sendable {
                 links[state.id] = key.root + SitePaths.page(state.id, in: target)
             }
             return GraphDOT.stateMachine(
-                graph, for: key.lifecycle, language: key.language, highlight: key.highlight, links: links, moves: index.moves)
+                graph, for: key.lifecycle, language: key.language, highlight: key.highlight, links: links, moves: index.moves,
+                direction: key.direction, neighbourhood: key.highlight != nil)
         }
         let hasStates = keys.indices.filter { index in
             states.contains { $0.lifecycle == keys[index].lifecycle }
@@ -44,5 +52,15 @@ struct DiagramKey: Hashable, Sendable {
         var result: [DiagramKey: String] = [:]
         for (position, keyIndex) in hasStates.enumerated() { result[keys[keyIndex]] = svgs[position] }
         return result
+    }
+
+    /// The wide and narrow drawings of one machine, when both were drawn.
+    static func view(
+        _ diagrams: [DiagramKey: String], lifecycle: Lifecycle, language: Language, highlight: PageID?, root: String, title: String
+    ) -> DiagramView? {
+        let wide = diagrams[DiagramKey(lifecycle: lifecycle, language: language, highlight: highlight, root: root, direction: .wide)]
+        let narrow = diagrams[DiagramKey(lifecycle: lifecycle, language: language, highlight: highlight, root: root, direction: .narrow)]
+        guard let wide, let narrow else { return nil }
+        return DiagramView(title: title, svg: wide, narrow: narrow, href: nil)
     }
 }

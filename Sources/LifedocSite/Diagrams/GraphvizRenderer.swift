@@ -8,27 +8,29 @@ package struct GraphvizRenderer: Sendable {
     package var command: String
     /// Drawings of earlier builds, reused when their source is the same; nil to always run `dot`.
     package var cache: DiagramCache?
+    /// The font Graphviz is shown alone (`DiagramFonts`).
+    package var fonts: DiagramFonts
+    /// Variables added to the environment `dot` runs in (the font configuration still wins).
+    package var environment: [String: String] = [:]
 
-    /// A renderer that runs `command` (`dot` unless told otherwise), reusing `cache` when given.
-    package init(command: String = "dot", cache: DiagramCache? = nil) {
+    /// A renderer that runs `command` (`dot` unless told otherwise) with `fonts`, reusing `cache` when given.
+    package init(command: String = "dot", cache: DiagramCache? = nil, fonts: DiagramFonts = .locate()) {
         self.command = command
         self.cache = cache
+        self.fonts = fonts
     }
 
     /// A renderer whose drawings are kept in `folder` between builds, keyed by `compilerID` (the
-    /// lifedoc that cleans the SVG), `dot -V`, and a small drawing with Latin and Hangul labels (so
-    /// that other fonts, which change the layout, are noticed). Without a working `dot` nothing is
-    /// cached, and rendering reports why.
+    /// lifedoc that cleans the SVG), `dot -V` and the font file (read once: no drawing is made to
+    /// find out whether the fonts changed). Without a working `dot` nothing is cached, and rendering
+    /// reports why.
     package static func caching(command: String = "dot", in folder: String, compilerID: String) -> GraphvizRenderer {
         var renderer = GraphvizRenderer(command: command)
         let version = renderer.version()
-        guard !version.isEmpty, let probe = try? renderer.renderOne(Self.probe) else { return renderer }
-        renderer.cache = DiagramCache(folder: folder, tools: [compilerID, version, probe].joined(separator: "\n"))
+        guard !version.isEmpty else { return renderer }
+        renderer.cache = DiagramCache(folder: folder, tools: [compilerID, version, renderer.fonts.identity].joined(separator: "\n"))
         return renderer
     }
-
-    /// A drawing whose layout depends on the fonts: labels in both scripts.
-    static let probe = #"digraph g { a [label="sceneDidEnterBackground(_:)"]; b [label="백그라운드"]; a -> b [label="씬"]; }"#
 
     /// Renders several DOT sources, in parallel, in the order given; with a cache, a source drawn
     /// before is read back, and the cache is left holding exactly these sources.
@@ -67,6 +69,12 @@ package struct GraphvizRenderer: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [command, "-Tsvg"]
+        var environment = ProcessInfo.processInfo.environment.merging(self.environment) { $1 }
+        if let config = fonts.configFile {
+            environment["FONTCONFIG_FILE"] = config
+            environment["FONTCONFIG_PATH"] = nil
+        }
+        process.environment = environment
         let input = Pipe()
         let output = Pipe()
         let errors = Pipe()

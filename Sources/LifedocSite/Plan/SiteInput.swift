@@ -1,5 +1,6 @@
 package import LifedocBase
 package import LifedocCheck
+package import LifedocContent
 package import LifedocGraph
 
 /// What a build plans from: the linked content, the check report (for the banners and the
@@ -25,6 +26,8 @@ package struct SiteInput: Sendable {
     /// linked, with the build cache's memo of analysed pages); nil to have the planner start them,
     /// analysing every page and keeping nothing.
     package var searchFiles: SearchFiles?
+    /// The site configuration (`lifedoc.yml`): the repository that "Edit this page" links point into.
+    package var configuration = SiteConfiguration()
 
     /// Creates an input; `baseURL` gets a trailing `/` when it has none.
     package init(

@@ -20,6 +20,9 @@ package enum SitePaths {
     /// The search page.
     package static func search(_ language: Language) -> String { "\(language.rawValue)/search.html" }
 
+    /// The sidebar's tree of a language, a script the pages load (`site.js` draws it).
+    package static func navigation(_ language: Language) -> String { "\(language.rawValue)/nav.js" }
+
     /// The translation dashboard.
     package static func dashboard(_ language: Language) -> String { "\(language.rawValue)/translations.html" }
 

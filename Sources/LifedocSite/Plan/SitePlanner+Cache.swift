@@ -14,12 +14,13 @@ extension SitePlanner {
         digest.add(input.compilerID)
         digest.add(input.templates.digest)
         digest.add(input.baseURL)
+        digest.add(input.configuration.editURL(for: "") ?? "no repository")
         Self.add(input.content.graph, to: &digest)
         for linked in input.content.pages.sorted(by: { $0.page.file < $1.page.file }) {
             digest.add(linked.page.file)
             digest.add(linked.page.id.rawValue)
         }
-        for (key, svg) in diagrams.map({ ("\($0.key.lifecycle) \($0.key.language) \($0.key.highlight?.rawValue ?? "-") \($0.key.root)", $0.value) })
+        for (key, svg) in diagrams.map({ ("\($0.key.lifecycle) \($0.key.language) \($0.key.highlight?.rawValue ?? "-") \($0.key.root) \($0.key.direction)", $0.value) })
             .sorted(by: { $0.0 < $1.0 })
         {
             digest.add(key)

@@ -16,13 +16,14 @@ extension SitePlanner {
             nodes.compactMap { link($0.id, language: language, root: root, note: summary($0.id, language)) }
         }
         let drawings = Lifecycle.allCases.compactMap { lifecycle -> DiagramView? in
-            guard let svg = diagrams[DiagramKey(lifecycle: lifecycle, language: language, highlight: nil, root: root)] else { return nil }
-            return DiagramView(title: lifecycleName(lifecycle, language), svg: svg, href: nil)
+            DiagramKey.view(diagrams, lifecycle: lifecycle, language: language, highlight: nil, root: root,
+                            title: lifecycleName(lifecycle, language))
         }
         let states = Lifecycle.allCases.map { lifecycle in
             LinkGroup(
                 title: lifecycleName(lifecycle, language),
-                id: "ld-states-" + lifecycle.rawValue, items: items(graph.nodes(of: .state).filter { $0.lifecycle == lifecycle }))
+                id: "ld-states-" + lifecycle.rawValue,
+                items: items(readingOrder(graph.nodes(of: .state).filter { $0.lifecycle == lifecycle }, in: language)))
         }.filter { !$0.items.isEmpty }
         let methods = grouped(graph.nodes(of: .method), by: { $0.protocolName ?? $0.className ?? "" }).map { name, nodes in
             LinkGroup(title: name.isEmpty ? word("other_methods", language, fallback: "") : name,
@@ -35,7 +36,8 @@ extension SitePlanner {
         let view = HomeView(
             layout: layout(path: path, language: language, title: s["home_title"] ?? "", description: s["home_intro"] ?? "",
                            counterpart: SitePaths.home(language.other)),
-            s: s, diagrams: drawings, states: states, methods: methods, tasks: tasks, guides: items(graph.nodes(of: .article)))
+            s: s, diagrams: drawings, states: states, methods: methods, tasks: tasks,
+            guides: items(readingOrder(graph.nodes(of: .article), in: language)))
         return input.templates.render(view, template: "home", language: language)
     }
 
@@ -45,7 +47,7 @@ extension SitePlanner {
     }
 
     /// Nodes grouped by a key, groups sorted by key (the empty key last), nodes kept in order.
-    private func grouped(_ nodes: [Node], by key: (Node) -> String) -> [(String, [Node])] {
+    func grouped(_ nodes: [Node], by key: (Node) -> String) -> [(String, [Node])] {
         var groups: [String: [Node]] = [:]
         for node in nodes { groups[key(node), default: []].append(node) }
         return groups.keys.sorted { ($0.isEmpty ? 1 : 0, $0) < ($1.isEmpty ? 1 : 0, $1) }.map { ($0, groups[$0]!) }

@@ -23,15 +23,18 @@ extension SitePlanner {
             toc: [], hasTOC: false, facts: [], hasFacts: false, declaration: node.declaration, diagram: nil,
             relations: [], mentionedIn: [], hasMentions: false, stale: staleBanner(page, root: root),
             compare: counterpart == nil ? nil : root + SitePaths.compare(page.id, in: language))
+        view.layout.pageID = page.id.rawValue
+        view.layout.breadcrumbs = breadcrumbs(node, title: title, language: language, root: root)
+        view.layout.pager = pager(node, language: language, root: root)
+        view.layout.editURL = input.configuration.editURL(for: page.file)
         view.toc = zip(rendered.sections, page.sections).map { TOCItem(id: $0.id, title: $1.title) }
         view.hasTOC = view.toc.count > 1
         view.facts = facts(node, language: language, root: root)
         view.hasFacts = !view.facts.isEmpty || node.declaration != nil
         view.relations = relations(node, language: language, root: root)
-        if node.kind == .state, let lifecycle = node.lifecycle,
-            let svg = diagrams[DiagramKey(lifecycle: lifecycle, language: language, highlight: node.id, root: root)]
-        {
-            view.diagram = DiagramView(title: lifecycleName(lifecycle, language), svg: svg, href: nil)
+        if node.kind == .state, let lifecycle = node.lifecycle {
+            view.diagram = DiagramKey.view(diagrams, lifecycle: lifecycle, language: language, highlight: node.id, root: root,
+                                           title: lifecycleName(lifecycle, language))
         }
         view.mentionedIn = mentions(of: node.id, language: language, root: root)
         view.hasMentions = !view.mentionedIn.isEmpty

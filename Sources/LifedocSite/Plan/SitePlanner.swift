@@ -121,6 +121,9 @@ package struct SitePlanner: Sendable {
         addKeyedJob(.notFound, path: "404.html", owner: "404 page", inputs: shared)
         addKeyedJob(.sitemap, path: "sitemap.xml", owner: "sitemap", inputs: shared)
         addKeyedJob(.graph, path: "graph.json", owner: "graph", inputs: shared)
+        for language in Language.allCases {
+            addKeyedJob(.navigation(language), path: SitePaths.navigation(language), owner: "sidebar", inputs: shared)
+        }
         for asset in input.templates.assets {
             if owners[SitePaths.assets + "/" + asset.path] == nil {
                 owners[SitePaths.assets + "/" + asset.path] = "assets"
@@ -145,6 +148,7 @@ package struct SitePlanner: Sendable {
         case page(PageJob)
         case listing(ListingPage, Language)
         case root, notFound, sitemap, graph
+        case navigation(Language)
     }
 
     /// The text of `job`.
@@ -157,6 +161,7 @@ package struct SitePlanner: Sendable {
         case .notFound: notFoundPage()
         case .sitemap: sitemap()
         case .graph: GraphJSON.format(input.content.graph)
+        case let .navigation(language): navigationScript(language)
         }
     }
 
@@ -247,7 +252,7 @@ package struct SitePlanner: Sendable {
             page: linked, resolver: input.content.resolver, language: language, root: root, index: index)
         let options = HTMLRenderOptions(
             allowsUnsafeHTML: linked.page.header.allowsUnsafeHTML, dropsTitleHeading: linked.page.titleFromHeading,
-            idPrefix: idPrefix)
+            idPrefix: idPrefix, anchorLabel: word("anchor_label", language, fallback: "Link to this section"))
         return CmarkConverter.renderHTML(linked.page.body, options: options, linker: linker)
     }
 

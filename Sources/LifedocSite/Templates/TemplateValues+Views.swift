@@ -139,6 +139,7 @@ extension DiagramView: TemplateConvertible {
         TemplateValues.fields([
             "title": title,
             "svg": svg,
+            "narrow": narrow,
             "href": href,
         ])
     }

@@ -55,7 +55,10 @@ struct FactView: Sendable {
 /// A drawn state machine.
 struct DiagramView: Sendable {
     var title: String
+    /// Laid out left to right, for wide screens.
     var svg: String
+    /// Laid out top to bottom, for narrow screens.
+    var narrow: String
     var href: String?
 }
 

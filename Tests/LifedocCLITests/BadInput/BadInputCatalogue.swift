@@ -149,7 +149,7 @@ enum BadInputCatalogue {
             ],
             outcome: .built { site in
                 let page = site.text("ko/methods/scene-did-become-active.html")
-                #expect(page.contains("<h2 id=\"when\">언제 호출되나</h2>"))
+                #expect(page.contains("<h2 id=\"when\">언제 호출되나<a class=\"ld-anchor\" href=\"#when\""))
                 #expect(!page.contains("\r"))
             }),
         BadInputCase(
@@ -247,7 +247,7 @@ enum BadInputCatalogue {
             outcome: .built { site in
                 // Read composed (NFC), byte for byte: the site's text, anchors and addresses.
                 let method = Data(site.text("ko/methods/scene-did-become-active.html").utf8)
-                #expect(method.range(of: Data("<h2 id=\"when\">언제 호출되나</h2>".utf8)) != nil)
+                #expect(method.range(of: Data("<h2 id=\"when\">언제 호출되나<a class=\"ld-anchor\" href=\"#when\"".utf8)) != nil)
                 #expect(!site.text("ko/methods/scene-did-become-active.html").unicodeScalars.contains { (0x1100...0x11FF).contains($0.value) })
                 let guide = Data(site.text("ko/guides/백그라운드-가이드.html").utf8)
                 #expect(guide.range(of: Data("<h1>백그라운드 가이드</h1>".utf8)) != nil)

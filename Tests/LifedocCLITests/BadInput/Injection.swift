@@ -41,7 +41,7 @@ enum Injection {
             if tag.lowercased().hasPrefix("<script") {
                 // Only the site's own scripts, from its assets folder.
                 let own = ["assets/site.js\" defer>", "assets/search.js\" defer>", "assets/search.js\">", "assets/theme.js\">",
-                           "assets/highlight.min.js\" defer>"]
+                           "assets/highlight.js\" defer>"]
                 #expect(own.contains { tag.hasSuffix($0) }, "script in \(page): \(tag)")
             }
             for element in ["<iframe", "<svg onload", "<object", "<embed"] {

@@ -32,6 +32,14 @@ import Testing
         #expect(output == (try Fixtures.golden(path, actual: output)))
     }
 
+    /// SARIF names the project's repository when the site configuration gives one, and no address otherwise.
+    @Test func namesTheRepositoryInSARIFOnlyWhenOneIsConfigured() throws {
+        let report = try Self.report()
+        #expect(!SARIFFormatter.format(report).contains("informationUri"))
+        #expect(SARIFFormatter.format(report, informationURI: "https://github.com/owner/project")
+            .contains("\"informationUri\" : \"https://github.com/owner/project\""))
+    }
+
     /// A related location's note says what it is to the rule.
     @Test(arguments: [
         (DiagnosticCode.duplicateID, "first used here"), (.invalidFrontMatter, "first given here"),

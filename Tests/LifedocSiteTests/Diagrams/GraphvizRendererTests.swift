@@ -21,7 +21,8 @@ struct GraphvizRendererTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let renderer = GraphvizRenderer.caching(in: folder, compilerID: "lifedoc-test")
         let tools = try #require(renderer.cache?.tools)
-        #expect(tools.hasPrefix("lifedoc-test\n") && tools.contains("graphviz") && tools.contains("백그라운드"))
+        // Keyed by lifedoc, dot -V and the font file (no probe drawing is made).
+        #expect(tools.hasPrefix("lifedoc-test\n") && tools.contains("graphviz") && tools.contains(DiagramFonts.fileName))
         #expect(GraphvizRenderer.caching(command: "lifedoc-no-such-dot", in: folder, compilerID: "x").cache == nil)
         let first = try renderer.render(["digraph g { 씬 -> 앱 }", "digraph g { a -> b }"])
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()

@@ -17,7 +17,7 @@ struct TemplateLibraryTests {
         let library = try TemplateLibrary.load(from: SiteFixture.templatesFolder)
         #expect(library.words(.en)["mentioned_in"] == "Mentioned in")
         #expect(library.words(.ko)["mentioned_in"] == "이 문서를 언급한 곳")
-        #expect(library.assets.map(\.path) == ["search.js", "site.css", "site.js"])
+        #expect(library.assets.map(\.path) == ["favicon.svg", "highlight.LICENSE", "highlight.js", "search.js", "site.css", "site.js", "theme.js"])
         #expect(StringTable.missingNames(in: Array(library.strings.values)).isEmpty)
     }
 

@@ -1,7 +1,6 @@
-package import LifedocBase
-
-/// An in-memory file system for tests: a flat map from "/"-separated paths to file bytes.
-/// Folders exist implicitly as the prefixes of file paths.
+/// An in-memory file system: a flat map from "/"-separated paths to file bytes; folders exist
+/// implicitly as the prefixes of file paths. Tests build content in it, and `lifedoc build` reads
+/// its built-in templates from it.
 package struct MemoryFileSystem: FileSystem {
     private let files: [String: [UInt8]]
 
