@@ -119,7 +119,7 @@ import Testing
             .deletingLastPathComponent().appendingPathComponent("Content").path
         let result = try CommandRunner.run(["show", "--content", content, "씬", "백그라운드"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("no method is named '씬 백그라운드'; the methods its words find most: sceneDidEnterBackground(_:), "),
+        #expect(result.stderr.contains("'씬 백그라운드'이라는 이름의 메서드가 없습니다; 이 낱말로 가장 잘 찾히는 메서드: sceneDidEnterBackground(_:), "),
                 "\(result.stderr)")
     }
 
@@ -137,7 +137,7 @@ import Testing
     }
 
     @Test func printsTheCallsBetweenTwoStatesInOrder() throws {
-        let result = try CommandRunner.run(["path", "--content", Self.mini, "포그라운드 비활성", "suspended"])
+        let result = try CommandRunner.run(["path", "--content", Self.mini, "--lang", "en", "포그라운드 비활성", "suspended"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.first == "Foreground Inactive → Suspended (scene life cycle)")

@@ -69,4 +69,20 @@ import Testing
         let plain = try CommandRunner.run(["search", "--content", Self.content, "--format", "json", "--", "sceneDidDisconnect"], in: directory)
         #expect(plain.stdout.contains("\"query\" : \"sceneDidDisconnect\""), "\(plain.stdout)")
     }
+
+    /// show and path answer in the language the reader asked in, or the one --lang names.
+    @Test func answersInTheReadersLanguage() throws {
+        let korean = try CommandRunner.run(["path", "--content", Self.content, "포그라운드 비활성", "suspended"])
+        #expect(korean.stdout.hasPrefix("포그라운드 비활성 (Foreground Inactive) → 일시 중단 (Suspended) (씬 생명 주기)"), "\(korean.stdout)")
+        #expect(korean.stdout.contains("(호출 없음)"))
+        let english = try CommandRunner.run(["path", "--content", Self.content, "--lang", "en", "포그라운드 비활성", "suspended"])
+        #expect(english.stdout.hasPrefix("Foreground Inactive → Suspended (scene life cycle)"))
+        let shown = try CommandRunner.run(["show", "--content", Self.content, "--lang", "ko", "applicationDidBecomeActive"])
+        #expect(shown.stdout.contains("  지원 중단:    iOS 26.0; 대신 sceneDidBecomeActive(_:) 사용\n"), "\(shown.stdout)")
+        let lines = shown.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = try #require(lines.firstIndex { $0.hasPrefix("ko: ") })
+        #expect(lines.firstIndex { $0.hasPrefix("en: ") }.map { $0 > first } == true, "the reader's language comes first")
+        let environment = try CommandRunner.run(["show", "--content", Self.content, "sceneDidDisconnect"], environment: ["LANG": "ko_KR.UTF-8", "LC_ALL": ""])
+        #expect(environment.stdout.contains("  프로토콜:"), "LANG decides when the name is the query")
+    }
 }

@@ -16,6 +16,13 @@ struct PathCommand: ParsableCommand {
 
     @OptionGroup var options: ContentOptions
 
+    @Option(name: .long, help: "Answer in this language: ko or en (default: the language the states are named in, else LANG's).")
+    var lang: String?
+
+    func validate() throws {
+        if let lang, Language(rawValue: lang) == nil { throw ValidationError("--lang must be ko or en") }
+    }
+
     @Argument(help: "The state to start from.")
     var from: String
 
@@ -30,7 +37,7 @@ struct PathCommand: ParsableCommand {
             Console.error("error: no sequence of moves leads from '\(start.title(in: .en))' to '\(goal.title(in: .en))'")
             throw ExitCode(1)
         }
-        let text = PathReport.text(steps: steps, from: start, to: goal, graph: graph)
+        let text = PathReport.text(steps: steps, from: start, to: goal, graph: graph, language: ReaderLanguage.of(from + " " + to, lang: lang))
         Console.print(TerminalText.width().map { TerminalText.wrap(text, width: $0) } ?? text)
     }
 }
