@@ -44,4 +44,39 @@ import Testing
         #expect(run.status == 0 && !run.stdout.contains("left"))
         #expect(try CommandRunner.run(["check", "--content", content]).status == 0)
     }
+
+    /// In a git repository the mark records the commit; a stale report then shows the changed
+    /// sentence as it was and as it is, and the git diff that shows the rest.
+    @Test func showsTheOldAndNewSentenceOfAStaleSourceFromGit() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifedoc-git-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let content = folder.appendingPathComponent("Content").path
+        try FileManager.default.copyItem(atPath: Self.content, toPath: content)
+        func git(_ arguments: String...) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", folder.path, "-c", "user.email=t@example.org", "-c", "user.name=t"] + arguments
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "git \(arguments)")
+        }
+        try git("init", "-q")
+        try git("add", "-A")
+        try git("commit", "-qm", "content")
+        let page = "ko/methods/application-did-become-active.md"
+        #expect(try CommandRunner.run(["mark-translated", "--content", content, content + "/" + page]).status == 0)
+        #expect(try String(contentsOfFile: content + "/" + page, encoding: .utf8).contains("  commit: \""))
+        try git("commit", "-qam", "mark")
+        let source = content + "/en/methods/application-did-become-active.md"
+        let text = try String(contentsOfFile: source, encoding: .utf8)
+        try text.replacingOccurrences(of: "and keep it quick:", with: "and keep it short: a slow return feels stuck.")
+            .write(toFile: source, atomically: true, encoding: .utf8)
+        let check = try CommandRunner.run(["check", "--content", content])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("diff ") && check.stdout.contains("-- en/methods/application-did-become-active.md shows what changed"), "\(check.stdout)")
+        #expect(check.stdout.contains("note: section 'what-to-do' was: “Undo what applicationWillResignActive(_:) paused, and keep it quick:"))
+        #expect(check.stdout.contains("note: section 'what-to-do' now: “Undo what applicationWillResignActive(_:) paused, and keep it short: a slow return feels stuck.”"))
+    }
 }

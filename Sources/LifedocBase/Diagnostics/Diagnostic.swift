@@ -12,6 +12,9 @@ package struct Diagnostic: Hashable, Sendable, Codable {
     package var suggestion: String?
     /// Other places involved, such as the counterpart line in the other language.
     package var related: [SourceLocation]
+    /// Lines that explain the problem further, printed under it (what a stale source's changed
+    /// sentence was and is now).
+    package var notes: [String] = []
 
     /// Creates a diagnostic with the code's default severity unless one is given.
     package init(

@@ -57,6 +57,17 @@ struct CheckCommand: ParsableCommand {
             return
         }
         var report = Checks.run(linked)
+        // In git: what changed in each stale translation's source since it was marked.
+        let changes = StaleChanges(content: options.content, linked: linked)
+        for stale in report.staleTranslations {
+            guard let (command, notes) = changes.explain(stale),
+                  let index = report.diagnostics.firstIndex(where: {
+                      $0.code == .staleTranslation && $0.location?.file == linked.page(stale.id, in: stale.translation)?.page.file
+                  })
+            else { continue }
+            report.diagnostics[index].message += "; \(command) shows what changed"
+            report.diagnostics[index].notes = format == .text ? notes : []
+        }
         let prefix = options.pathPrefix
         report.diagnostics = (report.diagnostics.map { $0.prefixed(prefix) } + StringTableCheck.diagnostics(templates: templates))
             .sorted()

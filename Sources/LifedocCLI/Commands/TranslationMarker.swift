@@ -18,6 +18,8 @@ struct TranslationMarker {
 
     func mark(_ paths: [String]) throws {
         let root = URL(fileURLWithPath: content).standardizedFileURL.path
+        // In git, the record names the commit, so a later stale report can show what changed.
+        let commit = Git(folder: content).run(["rev-parse", "HEAD"])?.trimmingCharacters(in: .whitespacesAndNewlines)
         var marked = 0
         var leftStale: [String] = []
         for path in paths {
@@ -41,7 +43,7 @@ struct TranslationMarker {
                 }
                 let file = root + "/" + page.file
                 let text = try String(contentsOfFile: file, encoding: .utf8)
-                let stamped = TranslationStamp.stamp(text, source: source)
+                let stamped = TranslationStamp.stamp(text, source: source, commit: commit)
                 // Marked before, and its source changed since: a stale translation.
                 let stale = page.header.translation != nil && stamped != text
                 if stale && !namedOne && !acceptChanges {

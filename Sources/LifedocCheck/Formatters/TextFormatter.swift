@@ -51,6 +51,7 @@ package enum TextFormatter {
         for related in diagnostic.related {
             text += "\n  \(pathPrefix)\(related.file):\(related.line):\(related.column): note: \(relatedNote(diagnostic.code))"
         }
+        for note in diagnostic.notes { text += "\n  note: " + note }
         return text
     }
 

@@ -16,8 +16,11 @@ package enum TranslationStamp {
     /// - Parameters:
     ///   - text: the translation file's text.
     ///   - source: the parsed source page (the other language).
-    package static func stamp(_ text: String, source: Page) -> String {
-        var lines = ["translation:", "  source: \(source.language.rawValue)", "  sections:"]
+    ///   - commit: the commit the content is at, when it is in git (recorded as `commit:`).
+    package static func stamp(_ text: String, source: Page, commit: String? = nil) -> String {
+        var lines = ["translation:", "  source: \(source.language.rawValue)"]
+        if let commit { lines.append("  commit: \"\(commit)\"") }
+        lines.append("  sections:")
         for (key, hash) in SectionFingerprint.fingerprints(of: source) {
             lines.append("    \(key): \"\(hash)\"")
         }

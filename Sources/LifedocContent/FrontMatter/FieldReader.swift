@@ -174,7 +174,12 @@ struct FieldReader {
             }
             fingerprints[section.key] = hash
         }
-        header.translation = TranslationRecord(source: source, sections: fingerprints, location: location(entry.line))
+        let commit = fields.first(where: { $0.key == "commit" })?.value.string.flatMap { text -> String? in
+            let hex = text.trimmingWhitespace()
+            return (7...64).contains(hex.count) && hex.allSatisfy(\.isHexDigit) ? hex : nil
+        }
+        header.translation = TranslationRecord(
+            source: source, sections: fingerprints, location: location(entry.line), commit: commit)
     }
 
     private mutating func readTransitions(_ entry: YAMLEntry) {

@@ -9,11 +9,15 @@ package struct TranslationRecord: Sendable, Hashable {
     package var sections: [String: String]
     /// Where the record is written.
     package var location: SourceLocation
+    /// The commit of the repository holding the content when the translation was marked, when it
+    /// is in git: a stale report then shows what changed in the source since.
+    package var commit: String?
 
     /// Creates a record.
-    package init(source: Language, sections: [String: String], location: SourceLocation) {
+    package init(source: Language, sections: [String: String], location: SourceLocation, commit: String? = nil) {
         self.source = source
         self.sections = sections
         self.location = location
+        self.commit = commit
     }
 }

@@ -40,9 +40,12 @@ package enum PageParser {
         if let title = header.title?.value {
             page.title = title
         } else if page.title.isEmpty {
-            page.title = id.slug
+            // An imported post often starts with text: its file name is its title (old-post.md → Old post).
+            page.title = Self.title(fromFileName: file.path)
             diagnostics.append(Diagnostic(
-                .missingTitle, at: page.location(1), "page has no 'title' field and no heading to take a title from"))
+                .missingTitle, at: page.location(1),
+                "page has no 'title' field and no heading to take a title from; its file name gives it '\(page.title)'",
+                suggestion: "title: \"\(page.title)\""))
         }
         if document.depthLimitReached {
             diagnostics.append(Diagnostic(
@@ -74,5 +77,17 @@ package enum PageParser {
                 "file path '\(path)' cannot be used as an id (letters, digits, '-', '_' and '/' only); declare 'id:'"))
         }
         return fromPath
+    }
+
+    /// A title from a file's name: the name without its folder and extension, `-` and `_` as
+    /// spaces, the first letter capitalised (`old-post.md` → `Old post`, `백그라운드-정리.md` →
+    /// `백그라운드 정리`).
+    static func title(fromFileName path: String) -> String {
+        var name = String(path.split(separator: "/").last ?? Substring(path))
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+        let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
+        let text = words.joined(separator: " ")
+        guard let first = text.first else { return name }
+        return first.uppercased() + text.dropFirst()
     }
 }

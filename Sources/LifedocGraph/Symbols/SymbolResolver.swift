@@ -84,6 +84,14 @@ package struct SymbolResolver: Sendable {
     package func looksLikeMethod(_ text: String) -> Bool {
         guard let spelling = SpellingParser.parse(text), !spelling.name.contains(".") else { return false }
         let words = Self.camelWords(spelling.name)
+        // The part people remember, misspelt: a camelCase name of three words or more within a
+        // typo's reach of a method's argument label (didDiscardSceneSceneSessions for
+        // application(_:didDiscardSceneSessions:)).
+        if words.count >= 3, spelling.name.count >= 10, spelling.name.first?.isLowercase == true,
+            nearestLabel(to: spelling.name, within: max(2, spelling.name.count / 5)) != nil
+        {
+            return true
+        }
         guard let first = words.first,
               baseWords.contains(first) || (first.count >= 5 && baseWords.contains { EditDistance.between($0, first) <= 1 })
         else { return false }
@@ -97,6 +105,13 @@ package struct SymbolResolver: Sendable {
     /// `limit` edits (by default half the name's length, at least 3), ties broken by signature.
     package func nearest(to text: String, within limit: Int? = nil) -> MethodSymbol? {
         guard let name = SpellingParser.name(in: text)?.lowercased(), !name.isEmpty else { return nil }
+        // A remembered label is the nearest there is (didDiscardSceneSceneSessions).
+        let words = Self.camelWords(SpellingParser.name(in: text) ?? "")
+        if words.count >= 3, let byLabel = nearestLabel(to: name, within: max(2, name.count / 5)),
+            !baseWords.contains(words[0])
+        {
+            return byLabel
+        }
         let limit = limit ?? max(3, name.count / 2)
         var best: (distance: Int, symbol: MethodSymbol)?
         let spelled = Array(name)
@@ -107,6 +122,23 @@ package struct SymbolResolver: Sendable {
             }
             for candidate in candidates {
                 let distance = EditDistance.between(spelled, Array(candidate))
+                guard distance <= limit else { continue }
+                if best == nil || (distance, symbol.signature) < (best!.distance, best!.symbol.signature) {
+                    best = (distance, symbol)
+                }
+            }
+        }
+        return best?.symbol
+    }
+
+    /// The method with an argument label of ten letters or more within `limit` edits of `name`
+    /// (case ignored); ties broken by signature.
+    func nearestLabel(to name: String, within limit: Int) -> MethodSymbol? {
+        let spelled = Array(name.lowercased())
+        var best: (distance: Int, symbol: MethodSymbol)?
+        for symbol in symbols {
+            for label in symbol.labels where label.count >= 10 {
+                let distance = EditDistance.between(spelled, Array(label.lowercased()))
                 guard distance <= limit else { continue }
                 if best == nil || (distance, symbol.signature) < (best!.distance, best!.symbol.signature) {
                     best = (distance, symbol)

@@ -156,4 +156,13 @@ import Testing
         let (_, diagnostics) = parse("en/a.md", "---\nid: ../../etc/passwd\ntitle: T\n---\nBody\n")
         #expect(diagnostics.map(\.code) == [.invalidPath])
     }
+
+    /// An imported post with no front matter and no heading is titled by its file name.
+    @Test(arguments: [("ko/imported/scene-session-cleanup.md", "Scene session cleanup"), ("ko/글/백그라운드_정리.md", "백그라운드 정리")])
+    func titlesAPostWithoutAHeadingByItsFileName(path: String, title: String) throws {
+        let (page, diagnostics) = PageParser.parse(SourceFile(path: path, text: "씬 세션을 정리하는 방법을 적어 둡니다.\n"))
+        #expect(try #require(page).title == title)
+        #expect(diagnostics.map(\.code) == [.missingTitle])
+        #expect(diagnostics.first?.suggestion == "title: \"\(title)\"")
+    }
 }

@@ -19,6 +19,8 @@ import Testing
         MethodSymbol(id: "m/connect", signature: "scene(_:willConnectTo:options:)", selector: "scene:willConnectToSession:options:"),
         MethodSymbol(id: "m/view-did-load", signature: "viewDidLoad()", selector: "viewDidLoad"),
         MethodSymbol(id: "m/view-will-appear", signature: "viewWillAppear(_:)", selector: "viewWillAppear:"),
+        MethodSymbol(id: "m/discard", signature: "application(_:didDiscardSceneSessions:)",
+                     selector: "application:didDiscardSceneSessions:"),
     ], external: ["viewDidAppear(_:)", "scene(_:continue:)"])
 
     @Test(arguments: [
@@ -95,5 +97,22 @@ import Testing
         #expect(SymbolResolver.camelWords("sceneDidEnterBackground") == ["scene", "did", "enter", "background"])
         #expect(SymbolResolver.camelWords("openURLContexts") == ["open", "url", "contexts"])
         #expect(SymbolResolver.camelWords("application:didFinish") == ["application", "did", "finish"])
+    }
+
+    /// The part people remember, misspelt in prose: a name near a method's argument label is a
+    /// method name gone wrong, with that method as the suggestion; real UIKit names near nothing are not.
+    @Test(arguments: [
+        ("didDiscardSceneSceneSessions", "application(_:didDiscardSceneSessions:)"),
+        ("didDiscardSceneSesions", "application(_:didDiscardSceneSessions:)"),
+        ("didFinishLaunchingWithOption", "application(_:didFinishLaunchingWithOptions:)"),
+    ])
+    func takesAMisspeltLabelForTheMethodItBelongsTo(text: String, meant: String) {
+        #expect(Self.resolver.isUnknownMethod(text))
+        #expect(Self.resolver.nearest(to: text)?.signature == meant)
+    }
+
+    @Test(arguments: ["traitCollectionDidChange", "didReceiveMemoryWarning", "preferredContentSizeCategory", "isModalInPresentation"])
+    func leavesRealNamesFarFromEveryLabelAlone(text: String) {
+        #expect(!Self.resolver.isUnknownMethod(text))
     }
 }
