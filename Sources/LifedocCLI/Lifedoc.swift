@@ -13,7 +13,8 @@ struct Lifedoc: ParsableCommand {
             abstract: "Compile the bilingual UIKit life-cycle knowledge base.",
             version: "lifedoc \(version)" + (KnowledgeBase.stamp().map { "\nknowledge base \($0)" } ?? ""),
             subcommands: [
-                BuildCommand.self, CheckCommand.self, MarkTranslatedCommand.self, GraphCommand.self, SearchCommand.self,
+                BuildCommand.self, CheckCommand.self, NewCommand.self, TranslateCommand.self, MarkTranslatedCommand.self,
+                GraphCommand.self, SearchCommand.self,
                 ShowCommand.self, PathCommand.self,
             ])
     }

@@ -35,6 +35,8 @@ package struct Coverage: Sendable, Hashable {
                 var described = 0
                 for node in nodes {
                     guard let page = content.page(node.id, in: language)?.page else { continue }
+                    // A draft translation is not a description yet (and not a placeholder either).
+                    if page.header.translation?.draft == true || page.header.isDraft { continue }
                     if Description.isReal(page) { described += 1 } else { placeholders.insert(page.file) }
                 }
                 rows.append(Row(kind: kind, language: language, described: described, total: nodes.count))

@@ -32,6 +32,8 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
     case missingTranslation = "missing-translation"
     case placeholderPage = "placeholder-page"
     case staleTranslation = "stale-translation"
+    case draftTranslation = "draft-translation"
+    case draftPage = "draft-page"
     case unmarkedTranslation = "unmarked-translation"
     case sectionMismatch = "section-mismatch"
     case codeMismatch = "code-mismatch"
@@ -72,7 +74,7 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
     package var defaultSeverity: Severity {
         switch self {
         case .unknownField, .unusedLanguageFolder, .missingTitle, .unmarkedTranslation, .linkMismatch,
-             .mentionMismatch, .terminologyVariant, .brokenAnchor, .headingVariant, .missingReplacement:
+             .mentionMismatch, .terminologyVariant, .brokenAnchor, .headingVariant, .missingReplacement, .draftTranslation, .draftPage:
             .warning
         default: .error
         }
@@ -102,6 +104,8 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
         case .missingTranslation: "A page exists in one language only."
         case .placeholderPage: "A page holds only a title or placeholder text, not a real description."
         case .staleTranslation: "The source page changed after the translation was made; the changed sections are named."
+        case .draftTranslation: "A translation is a draft (lifedoc translate); the sections still to translate are named."
+        case .draftPage: "A page is still being written (draft: true, as lifedoc new writes it)."
         case .unmarkedTranslation: "A translation records no version of its source, so staleness cannot be checked."
         case .sectionMismatch: "The two languages do not have the same sections in the same order."
         case .codeMismatch: "A section's fenced code blocks differ between the languages (code is not translated)."

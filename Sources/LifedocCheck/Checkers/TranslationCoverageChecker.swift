@@ -12,6 +12,22 @@ struct TranslationCoverageChecker: Checker {
             let name = node.symbol.map { "'\($0)'" } ?? "'\(node.title(in: .en))'"
             for language in Language.allCases {
                 if let linked = content.page(node.id, in: language) {
+                    if linked.page.header.isDraft {
+                        diagnostics.append(Diagnostic(
+                            .draftPage, at: linked.page.location(1),
+                            "\(language.englishName) page for \(node.kind.rawValue) \(name) is a draft still being written; remove 'draft: true' when it is done"))
+                        continue
+                    }
+                    // A draft is reported as untranslated, with what is left, not as a placeholder.
+                    if linked.page.header.translation?.draft == true {
+                        let left = TranslationDraft.sectionsToTranslate(in: linked.page)
+                        diagnostics.append(Diagnostic(
+                            .draftTranslation, at: linked.page.header.translation?.location ?? linked.page.location(1),
+                            left.isEmpty
+                                ? "\(language.englishName) draft for \(node.kind.rawValue) \(name) has nothing left to translate; remove 'draft: true' and mark it with lifedoc mark-translated"
+                                : "\(language.englishName) page for \(node.kind.rawValue) \(name) is a draft; still to translate: \(left.joined(separator: ", "))"))
+                        continue
+                    }
                     if !Description.isReal(linked.page) {
                         diagnostics.append(Diagnostic(
                             .placeholderPage, at: linked.page.location(1),

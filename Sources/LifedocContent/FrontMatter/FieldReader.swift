@@ -41,6 +41,7 @@ struct FieldReader {
         case "methods": header.methods = list(entry)
         case "transitions": readTransitions(entry)
         case "unsafe-html": header.allowsUnsafeHTML = boolean(entry) ?? false
+        case "draft": header.isDraft = boolean(entry) ?? false
         case "translation": readTranslation(entry)
         default: break
         }
@@ -158,10 +159,24 @@ struct FieldReader {
     }
 
     private mutating func readTranslation(_ entry: YAMLEntry) {
+        let isDraft: Bool = {
+            guard case let .mapping(fields, _) = entry.value else { return false }
+            return ["true", "yes"].contains(fields.first(where: { $0.key == "draft" })?.value.string?.lowercased() ?? "")
+        }()
         guard case let .mapping(fields, _) = entry.value,
               let sourceText = fields.first(where: { $0.key == "source" })?.value.string,
-              let source = Language(rawValue: sourceText),
-              case let .mapping(sections, _)? = fields.first(where: { $0.key == "sections" })?.value
+              let source = Language(rawValue: sourceText)
+        else {
+            invalid(entry, "field 'translation' must be a mapping with 'source' (en or ko) and 'sections' (id: fingerprint)")
+            return
+        }
+        if isDraft {
+            var record = TranslationRecord(source: source, sections: [:], location: location(entry.line))
+            record.draft = true
+            header.translation = record
+            return
+        }
+        guard case let .mapping(sections, _)? = fields.first(where: { $0.key == "sections" })?.value
         else {
             invalid(entry, "field 'translation' must be a mapping with 'source' (en or ko) and 'sections' (id: fingerprint)")
             return

@@ -26,6 +26,9 @@ package struct PageHeader: Sendable, Hashable {
     package var translation: TranslationRecord?
     /// Whether the page opts in to raw HTML and unsafe links in its body.
     package var allowsUnsafeHTML = false
+    /// A page still being written (`draft: true`, as `lifedoc new` writes it): reported as a draft,
+    /// not as a placeholder, and not counted as described.
+    package var isDraft = false
 
     /// An empty header (a page without front matter).
     package init() {}

@@ -12,6 +12,9 @@ package struct TranslationRecord: Sendable, Hashable {
     /// The commit of the repository holding the content when the translation was marked, when it
     /// is in git: a stale report then shows what changed in the source since.
     package var commit: String?
+    /// A draft written by `lifedoc translate`: its prose still to be translated, section by
+    /// section (`TranslationDraft.marker` before each block not yet translated).
+    package var draft = false
 
     /// Creates a record.
     package init(source: Language, sections: [String: String], location: SourceLocation, commit: String? = nil) {

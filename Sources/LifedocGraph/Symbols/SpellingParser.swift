@@ -28,6 +28,12 @@ package enum SpellingParser {
         return keys.filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
+    /// What a spelling gives of a method: its name, and its Swift signature and Objective-C selector
+    /// when the spelling carries them (for `lifedoc new`, which writes them into a page).
+    package static func forms(of text: String) -> (name: String, signature: String?, selector: String?)? {
+        parse(text).map { ($0.name, $0.signature, $0.selector) }
+    }
+
     /// The method-like name inside `text` (for "looks like a method" checks and suggestions).
     package static func name(in text: String) -> String? { parse(text)?.name }
 
