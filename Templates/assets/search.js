@@ -149,6 +149,8 @@
   var EVENT_WORD_WEIGHT = 1;
   var EVENT_METHOD_FACTOR = 2.5;
   var TYPED_NAME_WEIGHT = 0.9;
+  var HOW_TO_FACTOR = 1.6;
+  var HOW_TO_SYMBOL_BOOST_FACTOR = 0.3;
 
   // ---- The event lexicon (see Swift's SearchIndex+Lexicon.swift) ----
 
@@ -185,10 +187,11 @@
   function lexiconMatch(query, lexicon) {
     lexicon = lexicon || { words: [], markers: {}, notMarkers: [], questions: [], abbreviations: {} };
     var runs = lexiconRuns(query);
-    var notMarkers = new Set(lexicon.notMarkers || []);
     var isEvent = false;
     var last = runs.hangul[runs.hangul.length - 1];
-    if (last && !notMarkers.has(last.join(""))) {
+    // A word that ends like a marker but is none (see Swift's lexiconMatch).
+    var lastWord = last ? last.join("") : "";
+    if (last && !(lexicon.notMarkers || []).some(function (not) { return lastWord.length >= not.length && lastWord.slice(lastWord.length - not.length) === not; })) {
       isEvent = (lexicon.markers.ko || []).some(function (marker) {
         var m = Array.from(marker);
         return last.length >= m.length && last.slice(last.length - m.length).join("") === marker;
@@ -210,7 +213,15 @@
       if (!hit) { return; }
       entry.en.forEach(function (word) { if (words.indexOf(word) < 0) { words.push(word); } });
     });
-    return { words: words, isEvent: isEvent };
+    var isHowTo = (lexicon.howTo || []).some(function (form) {
+      return /^[\x00-\x7f]*$/.test(form)
+        ? runs.latin.indexOf(form) >= 0
+        : runs.hangul.some(function (word) {
+          var text = word.join("");
+          return text.slice(0, form.length) === form || (text.length >= form.length && text.slice(text.length - form.length) === form);
+        });
+    });
+    return { words: words, isEvent: isEvent && !isHowTo, isHowTo: isHowTo };
   }
 
   /** The i: identifiers a name typed lowercase and run together stands for (see Swift's typedNames). */
@@ -378,14 +389,15 @@
   function rank(query, language, manifest, terms) {
     var wanted = (language || queryLanguage(query)) === "ko" ? 1 : 0;
     var list = queryTerms(query, manifest, function (term) { return Object.prototype.hasOwnProperty.call(terms, term); });
-    var isEvent = lexiconMatch(query, manifest.lexicon).isEvent;
+    var intent = lexiconMatch(query, manifest.lexicon);
+    var isEvent = intent.isEvent;
     var scores = new Float64Array(manifest.documentCount);
     list.forEach(function (q) {
       var entry = terms[q.term];
       if (!entry) { return; }
       var factor = q.weight * kindWeight(q.term) * entry.idf;
       var only = q.language === null ? null : (q.language === "ko" ? 1 : 0);
-      var boost = q.corrected ? CORRECTED_SYMBOL_BOOST : SYMBOL_BOOST;
+      var boost = (q.corrected ? CORRECTED_SYMBOL_BOOST : SYMBOL_BOOST) * (intent.isHowTo ? HOW_TO_SYMBOL_BOOST_FACTOR : 1);
       var identifier = q.term.slice(0, 2) === "i:";
       var postings = entry.decoded || (entry.decoded = decodePostings(entry.postings));
       for (var i = 0; i < postings.length; i += 3) {
@@ -403,6 +415,14 @@
       var kinds = manifest.pageKinds || "";
       for (var n = 0; n < scores.length; n++) {
         if (scores[n] > 0 && Math.floor(n / 2) < kinds.length && kinds[Math.floor(n / 2)] === "m") { scores[n] *= EVENT_METHOD_FACTOR; }
+      }
+    }
+    // A query that asks how to do something wants the task or the guide about it (see Swift's rank).
+    if (intent.isHowTo) {
+      var pageKinds = manifest.pageKinds || "";
+      for (var m = 0; m < scores.length; m++) {
+        var kind = pageKinds[Math.floor(m / 2)];
+        if (scores[m] > 0 && (kind === "t" || kind === "a")) { scores[m] *= HOW_TO_FACTOR; }
       }
     }
     var ranked = [];

@@ -119,7 +119,7 @@ import Testing
             .deletingLastPathComponent().appendingPathComponent("Content").path
         let result = try CommandRunner.run(["show", "--content", content, "씬", "백그라운드"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("'씬 백그라운드'이라는 이름의 메서드가 없습니다; 이 낱말로 가장 잘 찾히는 메서드: sceneDidEnterBackground(_:), "),
+        #expect(result.stderr.contains("'씬 백그라운드'라는 이름의 메서드가 없습니다; 이 낱말로 가장 잘 검색되는 메서드: sceneDidEnterBackground(_:), "),
                 "\(result.stderr)")
     }
 

@@ -18,7 +18,7 @@ struct CheckCommand: ParsableCommand {
             usage errors or unreadable input.
 
             After translating or reviewing a page, record the version of its source it matches with \
-            --mark-translated PATH (a translation file, or a folder of them).
+            lifedoc mark-translated PATH (--mark-translated PATH here is an alias kept for one release).
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, github, sarif }

@@ -10,7 +10,7 @@ struct NewCommand: ParsableCommand {
         commandName: "new",
         abstract: "Write a new page with its kind's front matter and section skeleton.",
         discussion: """
-            KIND is state, method, task or guide; PATH a Markdown file inside a language folder of the content \
+            KIND is state, method, task or article (or guide); PATH a Markdown file inside a language folder of the content \
             (Content/en/methods/scene-did-x.md). A method's facts come from --symbol, in any spelling (a Swift \
             signature, a selector, a pasted declaration), checked against the methods the content already has. \
             The sections are those the content's pages of that kind have, headed as they head them. Then \
@@ -25,7 +25,7 @@ struct NewCommand: ParsableCommand {
 
     @OptionGroup var options: ContentOptions
 
-    @Argument(help: "state, method, task or guide.")
+    @Argument(help: "state, method, task or article (guide is the same).")
     var kind: Kind
 
     @Argument(help: ArgumentHelp("The new page's file, inside a language folder.", valueName: "path"))

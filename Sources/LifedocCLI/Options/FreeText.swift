@@ -13,8 +13,8 @@ enum FreeText {
         if let word = before.first(where: { $0.hasPrefix("--") && $0.dropFirst(2).first?.isLetter == true }) {
             let name = String(word.dropFirst(2).prefix { $0 != "=" })
             let nearest = EditDistance.nearest(to: name, among: options.sorted()) { max(2, $0.count / 3) }
-            throw ValidationError("unknown option '\(word)'" + (nearest.map { "; did you mean '--\($0)'?" } ?? "")
-                + "; to search for it as text, put -- before it")
+            throw ValidationError("unknown option '\(word)'" + (nearest.map { " (did you mean '--\($0)'?)" } ?? "")
+                + "; to use it as text, put -- before it")
         }
     }
 

@@ -11,6 +11,7 @@ package import LifedocBase
 ///     not: [화면]
 ///   questions: [언제, 호출, 불리, called, invoked]
 ///   abbreviations: {app: application, bg: background}
+///   how: [어떻게, 방법, 려면, how, difference]
 ///   words:
 ///     - ko: [진입, 들어가, 들어오]
 ///       also: [go, goes, move]
@@ -23,8 +24,8 @@ package import LifedocBase
 /// lists English words readers use for the same moment (goes to the background → enter).
 ///
 /// A query asks about a moment ("…할 때", "…되면", "when the app …", "언제 호출돼", "when is … called")
-/// when its last Korean word is or ends with a Korean marker (면 in 되면, but no word of the `not`
-/// list: 화면), when its first English word is an English marker, or when any word is a question
+/// when its last Korean word is or ends with a Korean marker (면 in 되면), unless it ends with an
+/// entry of the `not` list (화면; 려면 in 저장하려면, a purpose), when its first English word is an English marker, or when any word is a question
 /// word (a Korean one may be conjugated: 호출돼, 불리는). A query that goes on after the moment
 /// ("메모리 경고 받으면 캐시 비우기") asks for the work, not the moment.
 ///
@@ -55,6 +56,9 @@ package struct EventLexicon: Sendable, Hashable {
     package var questions: [String]
     /// Short forms inside run-together names → the word (`bg` → `background`).
     package var abbreviations: [String: String]
+    /// Words that ask how to do something (어떻게, 방법, 하려면, how): the work is wanted, a task or
+    /// a guide, even when the query names a method.
+    package var howTo: [String] = []
 
     /// Creates a lexicon.
     package init(

@@ -86,6 +86,8 @@ package enum GlossaryReader {
                 }
             case ("questions", _):
                 lexicon.questions = strings(field.value)
+            case ("how", _):
+                lexicon.howTo = strings(field.value)
             case let ("abbreviations", .mapping(pairs, _)):
                 for pair in pairs {
                     guard let full = pair.value.string?.trimmingWhitespace(), !full.isEmpty else {
@@ -95,7 +97,7 @@ package enum GlossaryReader {
                     lexicon.abbreviations[pair.key.lowercased()] = full.lowercased()
                 }
             default:
-                invalid(field.line, "'events.\(field.key)' is not 'markers' or 'abbreviations' (mappings), 'questions' or 'words' (lists)")
+                invalid(field.line, "'events.\(field.key)' is not 'markers' or 'abbreviations' (mappings), 'questions', 'how' or 'words' (lists)")
             }
         }
         return lexicon

@@ -20,6 +20,9 @@ package struct SearchLexicon: Codable, Sendable, Equatable {
     package var notMarkers: [String] = []
     /// Words that make any query a question about a moment (Korean ones match conjugated).
     package var questions: [String] = []
+    /// Words that ask how to do something: a Korean one at the start or end of a query word, an
+    /// English one a whole word.
+    package var howTo: [String] = []
     /// Short English forms written inside run-together names (`bg` in `didenterbg`) → the word.
     package var abbreviations: [String: String] = [:]
 
@@ -38,6 +41,7 @@ package struct SearchLexicon: Codable, Sendable, Equatable {
         }
         notMarkers = glossary.events.notMarkers.map { Normalization.composed($0) }
         questions = glossary.events.questions.map { Normalization.composed($0).lowercased() }
+        howTo = glossary.events.howTo.map { Normalization.composed($0).lowercased() }
         abbreviations = glossary.events.abbreviations
     }
 }

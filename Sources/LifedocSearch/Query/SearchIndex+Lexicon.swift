@@ -8,6 +8,8 @@ extension SearchIndex {
     struct LexiconMatch: Equatable {
         var words: [String]
         var isEvent: Bool
+        /// The query asks how to do something (어떻게, 하려면, how): tasks and guides are wanted.
+        var isHowTo = false
     }
 
     /// The words of `query` as the lexicon reads them: Hangul runs as written and lowercase ASCII
@@ -47,9 +49,9 @@ extension SearchIndex {
     /// count only in a query that asks about a moment: alone, "launch" asks for the launch guide.
     func lexiconMatch(_ query: String) -> LexiconMatch {
         let (hangul, latin) = Self.lexiconRuns(query)
-        let notMarkers = Set(lexicon.notMarkers)
         var isEvent = false
-        if let last = hangul.last, !notMarkers.contains(String(String.UnicodeScalarView(last))) {
+        // A word that ends like a marker but is none (화면, 전체화면; 저장하려면: a purpose, not a moment).
+        if let last = hangul.last, !lexicon.notMarkers.contains(where: { String(String.UnicodeScalarView(last)).hasSuffix($0) }) {
             isEvent = (lexicon.markers["ko"] ?? []).contains { marker in
                 let marker = Array(marker.unicodeScalars)
                 return last.count >= marker.count && Array(last.suffix(marker.count)) == marker
@@ -70,7 +72,15 @@ extension SearchIndex {
                 || entry.also.contains(where: analysed.contains) else { continue }
             for word in entry.en where !words.contains(word) { words.append(word) }
         }
-        return LexiconMatch(words: words, isEvent: isEvent)
+        let isHowTo = lexicon.howTo.contains { form in
+            form.unicodeScalars.allSatisfy(\.isASCII)
+                ? latin.contains(form)
+                : hangul.contains { word in
+                    let text = String(String.UnicodeScalarView(word))
+                    return text.hasPrefix(form) || text.hasSuffix(form)
+                }
+        }
+        return LexiconMatch(words: words, isEvent: isEvent && !isHowTo, isHowTo: isHowTo)
     }
 
     /// The symbol-field identifiers (`i:` terms) that a name typed lowercase and run together, in

@@ -31,6 +31,10 @@ extension SearchIndex {
     static let eventWordWeight = 1.0
     /// What a method page's score is multiplied by when the query asks about a moment.
     static let eventMethodFactor = 2.5
+    /// What a task's or guide's score is multiplied by when the query asks how to do something, and
+    /// what the boost for naming a method is multiplied by then (the method is the context, not the answer).
+    static let howToFactor = 1.6
+    static let howToSymbolBoostFactor = 0.3
     /// How much a name typed lowercase and run together counts, per identifier it stands for.
     static let typedNameWeight = 0.9
 
@@ -150,13 +154,14 @@ extension SearchIndex {
     func rank(_ query: String, language: Language?, limit: Int) -> Ranking {
         let wanted = (language ?? Self.language(of: query)) == .ko ? 1 : 0
         let queryTerms = queryTerms(query)
-        let isEvent = lexiconMatch(query).isEvent
+        let intent = lexiconMatch(query)
+        let isEvent = intent.isEvent
         var scores = [Double](repeating: 0, count: documents.count)
         for queryTerm in queryTerms {
             guard let entry = terms[queryTerm.term] else { continue }
             let factor = queryTerm.weight * Self.kindWeight(queryTerm.term) * entry.idf
             let only = queryTerm.language.map { $0 == Language.ko.rawValue ? 1 : 0 }
-            let boost = queryTerm.corrected ? Self.correctedSymbolBoost : Self.symbolBoost
+            let boost = (queryTerm.corrected ? Self.correctedSymbolBoost : Self.symbolBoost) * (intent.isHowTo ? Self.howToSymbolBoostFactor : 1)
             let isIdentifier = queryTerm.term.hasPrefix("i:")
             for posting in entry.postings {
                 let number = posting.document
@@ -174,6 +179,15 @@ extension SearchIndex {
             let kinds = Array(pageKinds.utf8)
             for number in scores.indices where scores[number] > 0 && number / 2 < kinds.count && kinds[number / 2] == UInt8(ascii: "m") {
                 scores[number] *= Self.eventMethodFactor
+            }
+        }
+        // A query that asks how to do something wants the task or the guide about it.
+        if intent.isHowTo {
+            let kinds = Array(pageKinds.utf8)
+            for number in scores.indices where scores[number] > 0 && number / 2 < kinds.count
+                && (kinds[number / 2] == UInt8(ascii: "t") || kinds[number / 2] == UInt8(ascii: "a"))
+            {
+                scores[number] *= Self.howToFactor
             }
         }
         // The best `limit` pages, kept sorted while scanning (a full sort of thousands of matching

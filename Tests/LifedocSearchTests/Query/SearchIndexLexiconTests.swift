@@ -24,6 +24,7 @@ struct SearchIndexLexiconTests {
             en: ["when", "before"]
             not: ["화면"]
           questions: ["언제", "호출", "called"]
+          how: ["어떻게", "려면", "how"]
           abbreviations:
             app: application
             bg: background
@@ -80,6 +81,17 @@ struct SearchIndexLexiconTests {
     ])
     func tellsAQueryAboutAMoment(query: String, isEvent: Bool) throws {
         #expect(try Self.index().lexiconMatch(query).isEvent == isEvent)
+    }
+
+    /// "How" asks for the work, a task or a guide, even when the query names a moment or a method.
+    @Test(arguments: [
+        ("백그라운드로 들어갈 때 저장은 어떻게 해", true), ("백그라운드 진입 전에 저장하려면", true),
+        ("how do I save when the scene goes to the background", true), ("씬이 백그라운드로 들어갈 때", false),
+    ])
+    func tellsAQueryThatAsksHowToDoSomething(query: String, isHowTo: Bool) throws {
+        let match = try Self.index().lexiconMatch(query)
+        #expect(match.isHowTo == isHowTo)
+        if isHowTo { #expect(!match.isEvent, "how wins over when") }
     }
 
     @Test func findsTheMethodNameWordsForKoreanVerbsAndForEnglishOnesInAQuestion() throws {
