@@ -40,8 +40,7 @@ struct BuildCommand: ParsableCommand {
         if let templates { return templates }
         let beside = ((options.content as NSString).standardizingPath as NSString).deletingLastPathComponent
         let candidate = (beside.isEmpty ? "" : beside + "/") + "Templates"
-        var directory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: candidate, isDirectory: &directory) && directory.boolValue ? candidate : nil
+        return KnowledgeBase.isDirectory(candidate) ? candidate : nil
     }
 
     @Option(name: .long, help: "The output folder; it is replaced as a whole.")

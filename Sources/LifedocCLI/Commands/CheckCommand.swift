@@ -45,17 +45,11 @@ struct CheckCommand: ParsableCommand {
     var markTranslated: [String] = []
 
     func run() throws {
-        let linked = try options.loadQuietly()
         if !markTranslated.isEmpty {
-            if linked.diagnostics.containsInputError {
-                for diagnostic in linked.diagnostics where diagnostic.code.isInputError {
-                    Console.error(TextFormatter.format(diagnostic, pathPrefix: options.pathPrefix))
-                }
-                throw ExitCode(2)
-            }
-            try TranslationMarker(content: options.content, linked: linked).mark(markTranslated)
+            try TranslationMarker.mark(markTranslated, options: options)
             return
         }
+        let linked = try options.loadQuietly()
         var report = Checks.run(linked)
         // In git: what changed in each stale translation's source since it was marked.
         let changes = StaleChanges(content: options.content, linked: linked)

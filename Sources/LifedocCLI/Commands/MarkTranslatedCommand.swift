@@ -1,6 +1,4 @@
 internal import ArgumentParser
-import LifedocBase
-import LifedocCheck
 
 /// `lifedoc mark-translated PATH…`: records that translations are up to date with their sources.
 struct MarkTranslatedCommand: ParsableCommand {
@@ -26,13 +24,6 @@ struct MarkTranslatedCommand: ParsableCommand {
     var dryRun = false
 
     func run() throws {
-        let linked = try options.loadQuietly()
-        if linked.diagnostics.containsInputError {
-            for diagnostic in linked.diagnostics where diagnostic.code.isInputError {
-                Console.error(TextFormatter.format(diagnostic, pathPrefix: options.pathPrefix))
-            }
-            throw ExitCode(2)
-        }
-        try TranslationMarker(content: options.content, linked: linked, acceptChanges: acceptChanges, dryRun: dryRun).mark(paths)
+        try TranslationMarker.mark(paths, options: options, acceptChanges: acceptChanges, dryRun: dryRun)
     }
 }

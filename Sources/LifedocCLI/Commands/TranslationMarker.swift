@@ -16,6 +16,21 @@ struct TranslationMarker {
     var acceptChanges = false
     var dryRun = false
 
+    /// Marks `paths` of the content `options` name: content that cannot be read is reported, with
+    /// exit code 2, and nothing is marked. `lifedoc mark-translated` and `check --mark-translated` both.
+    static func mark(
+        _ paths: [String], options: ContentOptions, acceptChanges: Bool = false, dryRun: Bool = false
+    ) throws {
+        let linked = try options.loadQuietly()
+        if linked.diagnostics.containsInputError {
+            for diagnostic in linked.diagnostics where diagnostic.code.isInputError {
+                Console.error(TextFormatter.format(diagnostic, pathPrefix: options.pathPrefix))
+            }
+            throw ExitCode(2)
+        }
+        try TranslationMarker(content: options.content, linked: linked, acceptChanges: acceptChanges, dryRun: dryRun).mark(paths)
+    }
+
     func mark(_ paths: [String]) throws {
         let root = URL(fileURLWithPath: content).standardizedFileURL.path
         // In git, the record names the commit, so a later stale report can show what changed.

@@ -46,7 +46,8 @@ struct KnowledgeBase {
         return nil
     }
 
-    private static func isDirectory(_ path: String) -> Bool {
+    /// Whether a folder is at `path`.
+    static func isDirectory(_ path: String) -> Bool {
         var directory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
     }
