@@ -289,8 +289,9 @@
     return rows[a.length][b.length];
   }
 
-  /** The terms a query searches for (see Swift's SearchIndex.queryTerms). */
-  function queryTerms(query, manifest, hasTerm) {
+  /** The terms a query searches for (see Swift's SearchIndex.queryTerms); `intent` is the query's
+   * lexicon match when the caller already has it. */
+  function queryTerms(query, manifest, hasTerm, intent) {
     var result = [];
     function add(term, weight, corrected, language, symbolOnly) {
       for (var i = 0; i < result.length; i++) { if (result[i].term === term) { return; } }
@@ -318,7 +319,7 @@
     base.forEach(function (term) { add(term, 1); });
     expansions.forEach(function (e) { add(e[0], e[1], false, e[2]); });
     // Full weight in a query about a moment; half in one that names a state or a subject.
-    var lexicon = lexiconMatch(query, manifest.lexicon);
+    var lexicon = intent || lexiconMatch(query, manifest.lexicon);
     lexicon.words.forEach(function (word) { add(word, EVENT_WORD_WEIGHT * (lexicon.isEvent ? 1 : 0.5), false, null, true); });
     base.forEach(function (term) {
       if (hasTerm(term) || !isCorrectable(term)) { return; }
@@ -388,8 +389,8 @@
   /** Ranks document numbers; `terms` maps each loaded term to {idf, postings}. */
   function rank(query, language, manifest, terms) {
     var wanted = (language || queryLanguage(query)) === "ko" ? 1 : 0;
-    var list = queryTerms(query, manifest, function (term) { return Object.prototype.hasOwnProperty.call(terms, term); });
     var intent = lexiconMatch(query, manifest.lexicon);
+    var list = queryTerms(query, manifest, function (term) { return Object.prototype.hasOwnProperty.call(terms, term); }, intent);
     var isEvent = intent.isEvent;
     var scores = new Float64Array(manifest.documentCount);
     list.forEach(function (q) {

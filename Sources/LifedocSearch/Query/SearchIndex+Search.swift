@@ -43,8 +43,9 @@ extension SearchIndex {
     /// for a name the index does not know, the nearest term of a symbol (`applicationDidEnterBackgroud`).
     ///
     /// `has` tells whether the index holds a term (a reader that has not loaded everything passes
-    /// its own); a missing name is what calls for a correction.
-    func queryTerms(_ query: String, has: ((String) -> Bool)? = nil) -> [QueryTerm] {
+    /// its own); a missing name is what calls for a correction. `intent` is the query's lexicon
+    /// match when the caller already has it (ranking needs it too), so it is worked out once.
+    func queryTerms(_ query: String, intent: LexiconMatch? = nil, has: ((String) -> Bool)? = nil) -> [QueryTerm] {
         let has = has ?? { terms[$0] != nil }
         var result: [QueryTerm] = []
         func add(_ term: String, _ weight: Double, corrected: Bool = false, language: String? = nil, symbolOnly: Bool = false) {
@@ -70,7 +71,7 @@ extension SearchIndex {
         for term in base { add(term, 1) }
         for expansion in expansions { add(expansion.term, expansion.weight, language: expansion.language) }
         // Full weight in a query about a moment; half in one that names a state or a subject.
-        let lexicon = lexiconMatch(query)
+        let lexicon = intent ?? lexiconMatch(query)
         for word in lexicon.words { add(word, Self.eventWordWeight * (lexicon.isEvent ? 1 : 0.5), symbolOnly: true) }
         for term in base where !has(term) && Self.isCorrectable(term) {
             let names = typedNames(term)
@@ -153,8 +154,8 @@ extension SearchIndex {
     /// The best `limit` pages for `query` (the terms must be loaded).
     func rank(_ query: String, language: Language?, limit: Int) -> Ranking {
         let wanted = (language ?? Self.language(of: query)) == .ko ? 1 : 0
-        let queryTerms = queryTerms(query)
         let intent = lexiconMatch(query)
+        let queryTerms = queryTerms(query, intent: intent)
         let isEvent = intent.isEvent
         var scores = [Double](repeating: 0, count: documents.count)
         for queryTerm in queryTerms {
