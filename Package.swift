@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        // The preview server (`lifedoc serve`): an HTTP/1.1 server on plain sockets, no SwiftNIO.
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
@@ -43,11 +45,15 @@ let package = Package(
             "LifedocBase", "LifedocMarkdown", "LifedocContent", "LifedocGraph", "LifedocCheck", "LifedocSearch",
             .product(name: "Mustache", package: "swift-mustache"),
         ], swiftSettings: settings),
+        .target(name: "LifedocServe", dependencies: [
+            "LifedocBase", "LifedocContent", "LifedocSite",
+            .product(name: "FlyingFox", package: "FlyingFox"),
+        ], swiftSettings: settings),
         .target(name: "LifedocBench", dependencies: ["LifedocBase", "LifedocContent", "LifedocCheck"],
                 swiftSettings: settings),
         .target(name: "LifedocCLI", dependencies: [
             "LifedocBase", "LifedocContent", "LifedocGraph", "LifedocCheck", "LifedocSearch", "LifedocSite", "LifedocBench",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "LifedocServe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: settings),
         // The commands allocate with jemalloc (Debian's libjemalloc-dev) instead of glibc's malloc:
         // millions of small strings and arrays made and freed on two threads cost a large build
@@ -81,6 +87,9 @@ let package = Package(
         .testTarget(name: "LifedocSiteTests", dependencies: [
             "LifedocSite", "LifedocSearch", "LifedocCheck", "LifedocGraph", "LifedocContent", "LifedocMarkdown",
             "LifedocBase", "LifedocTestSupport",
+        ], swiftSettings: settings),
+        .testTarget(name: "LifedocServeTests", dependencies: [
+            "LifedocServe", "LifedocSite", "LifedocBase", "LifedocTestSupport",
         ], swiftSettings: settings),
         .testTarget(name: "LifedocBenchTests", dependencies: [
             "LifedocBench", "LifedocCheck", "LifedocGraph", "LifedocBase", "LifedocTestSupport",

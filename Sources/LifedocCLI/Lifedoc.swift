@@ -14,7 +14,7 @@ struct Lifedoc: ParsableCommand {
             version: "lifedoc \(version)" + (KnowledgeBase.stamp().map { "\nknowledge base \($0)" } ?? ""),
             subcommands: [
                 BuildCommand.self, CheckCommand.self, NewCommand.self, TranslateCommand.self, MarkTranslatedCommand.self,
-                GraphCommand.self, SearchCommand.self,
+                GraphCommand.self, SearchCommand.self, ServeCommand.self,
                 ShowCommand.self, PathCommand.self,
             ])
     }

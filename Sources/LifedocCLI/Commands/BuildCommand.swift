@@ -30,18 +30,10 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var options: ContentOptions
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The templates folder: *.mustache, strings/<language>.yml and assets/.",
-        discussion: "Default: a Templates folder beside the content folder, else the templates built into lifedoc."))
-    var templates: String?
+    @OptionGroup var templateOptions: TemplatesOption
 
     /// The templates folder to read, or nil for the built-in templates.
-    var templatesFolder: String? {
-        if let templates { return templates }
-        let beside = ((options.content as NSString).standardizingPath as NSString).deletingLastPathComponent
-        let candidate = (beside.isEmpty ? "" : beside + "/") + "Templates"
-        return KnowledgeBase.isDirectory(candidate) ? candidate : nil
-    }
+    var templatesFolder: String? { templateOptions.folder(beside: options.content) }
 
     @Option(name: .long, help: "The output folder; it is replaced as a whole.")
     var output = "Site"
@@ -109,19 +101,22 @@ struct BuildCommand: ParsableCommand {
         let linked = try options.load()
         timer.finish("load")
         do {
-            var library = try templatesFolder.map { try TemplateLibrary.load(from: $0) }
-                ?? TemplateLibrary.load(from: "Templates", fileSystem: MemoryFileSystem(
-                    bytes: Dictionary(uniqueKeysWithValues: BuiltInTemplates.files.map { ("Templates/" + $0.key, $0.value) })))
+            var library = try TemplateLibrary.load(folder: templatesFolder)
             if timings { library.meter = CPUMeter() }
             let (compiler, writer, graphviz, previous) = tools.value
             if let warning = graphviz.fonts.warning { Console.error(warning) }
+            var pipeline = BuildPipeline(
+                content: options.content, templates: library, configuration: configuration, baseURL: baseURL,
+                graphviz: graphviz)
+            pipeline.progress = ProgressLine.make(quiet: quiet)
+            pipeline.compilerID = compiler ?? ""
             // The search index needs only the linked content: it is built while the checks run.
             let memo = compiler.flatMap { compiler in writer.searchMemoFile.map { SearchMemoFile(path: $0, identity: compiler) } }
             let search = SearchFiles(content: linked, memo: memo)
-            let report = Checks.run(linked)
+            let checked = pipeline.check(linked)
             timer.finish("check")
             // What would publish a broken site stops the build, the previous site kept.
-            let breaking = report.diagnostics.filter { $0.code.breaksSite }
+            let breaking = checked.breaking
             if !breaking.isEmpty {
                 let printed = Set(linked.diagnostics)
                 for diagnostic in breaking where !printed.contains(diagnostic) {
@@ -133,16 +128,7 @@ struct BuildCommand: ParsableCommand {
                 }
                 Console.error("warning: publishing with \(breaking.count) problem(s) that break the site (--allow-errors)")
             }
-            var input = SiteInput(
-                content: linked, report: report, templates: library, baseURL: baseURL, graphviz: graphviz,
-                progress: ProgressLine.make(quiet: quiet))
-            input.searchFiles = search
-            input.configuration = configuration
-            if let compiler {
-                input.compilerID = compiler
-                input.previous = previous
-            }
-            let plan = try SitePlanner.plan(input, deferringPages: true)
+            let plan = try pipeline.plan(checked, search: search, previous: previous)
             keepUntilExit(plan)
             timer.finish("plan")
             let written = try writer.write(plan)

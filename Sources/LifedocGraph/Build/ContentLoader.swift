@@ -7,9 +7,18 @@ package enum ContentLoader {
     /// - Throws: `FileSystemError` when the root cannot be read at all.
     /// - Returns: the linked content; its diagnostics include every parse and link problem, sorted.
     package static func load(from root: String, fileSystem: any FileSystem = LocalFileSystem()) throws -> LinkedContent {
+        var parses = ParsedPages()
+        return try load(from: root, fileSystem: fileSystem, reusing: &parses)
+    }
+
+    /// Reads, parses and links the content under `root`, parsing again only the files whose bytes
+    /// differ from those `parses` holds, and leaving in `parses` the parse of every file read now
+    /// (a preview that rebuilds after each edit keeps it between builds).
+    /// - Throws: `FileSystemError` when the root cannot be read at all.
+    package static func load(from root: String, fileSystem: any FileSystem, reusing parses: inout ParsedPages) throws -> LinkedContent {
         let sources = try ContentDiscovery.discover(in: fileSystem, root: root)
         var diagnostics = sources.diagnostics
-        let parsed = parseAll(sources.pages)
+        let parsed = parses.parse(sources.pages)
         diagnostics += parsed.flatMap(\.1)
         var glossary = Glossary.empty
         if let file = sources.glossary {
@@ -33,5 +42,31 @@ package enum ContentLoader {
     /// Parses every file on all cores; results come back in input order.
     static func parseAll(_ files: [SourceFile]) -> [(Page?, [Diagnostic])] {
         files.parallelMap { PageParser.parse($0) }
+    }
+}
+
+/// The parse of each content file by path, with the bytes it was parsed from: what lets a rebuild
+/// parse only the files that changed.
+package struct ParsedPages: Sendable {
+    private var entries: [String: (bytes: [UInt8], page: Page?, diagnostics: [Diagnostic])] = [:]
+
+    /// No parse kept yet.
+    package init() {}
+
+    /// How many files were parsed (not reused) by the last `parse`.
+    package private(set) var lastParsed = 0
+
+    /// The parses of `files`, in their order: reused when the bytes are the same, made (on all
+    /// cores) otherwise. Afterwards only these files are kept.
+    mutating func parse(_ files: [SourceFile]) -> [(Page?, [Diagnostic])] {
+        let fresh = files.indices.filter { entries[files[$0].path]?.bytes != files[$0].bytes }
+        let made = ContentLoader.parseAll(fresh.map { files[$0] })
+        var kept: [String: (bytes: [UInt8], page: Page?, diagnostics: [Diagnostic])] = [:]
+        kept.reserveCapacity(files.count)
+        for file in files { kept[file.path] = entries[file.path] }
+        for (index, result) in zip(fresh, made) { kept[files[index].path] = (files[index].bytes, result.0, result.1) }
+        entries = kept
+        lastParsed = fresh.count
+        return files.map { entries[$0.path].map { ($0.page, $0.diagnostics) } ?? (nil, []) }
     }
 }

@@ -1,6 +1,6 @@
 import LifedocBase
 package import LifedocGraph
-import LifedocSearch
+package import LifedocSearch
 
 /// The site's search files (`search/…`), made on a thread of their own from the linked content:
 /// much of building the index is one thread's work, so it runs beside the checks, the planning and
@@ -10,12 +10,23 @@ package final class SearchFiles: Sendable {
     private let job: Background<Result<[OutputFile], any Error>>
 
     /// Starts building the index of `content`, with the memo at `memo` when given.
-    package init(content: LinkedContent, memo: SearchMemoFile?) {
+    package convenience init(content: LinkedContent, memo: SearchMemoFile?) {
+        guard let memo else {
+            self.init(content: content, memo: { nil }, keep: nil)
+            return
+        }
+        self.init(content: content, memo: { memo.load() }, keep: { blocks in memo.save(blocks) })
+    }
+
+    /// Starts building the index of `content`, reusing the analyses `memo` gives and handing this
+    /// build's to `keep` (the preview keeps them in memory between builds).
+    package init(
+        content: LinkedContent, memo: @escaping @Sendable () -> AnalysisMemo?, keep: (@Sendable ([[UInt8]]) -> Void)?
+    ) {
         job = Background {
             Result {
                 try SearchIndexBuilder.build(
-                    content, url: { id, language in SitePaths.page(id, in: language) }, memo: memo?.load(),
-                    keep: memo.map { file in { file.save($0) } }
+                    content, url: { id, language in SitePaths.page(id, in: language) }, memo: memo(), keep: keep
                 ).shardFiles().map { OutputFile(path: $0.path, text: $0.text) }
             }
         }
