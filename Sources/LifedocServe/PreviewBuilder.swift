@@ -1,6 +1,6 @@
 import Foundation
 package import LifedocBase
-package import LifedocContent
+import LifedocContent
 import LifedocGraph
 import LifedocSearch
 package import LifedocSite
@@ -51,6 +51,8 @@ package struct PreviewBuilder: Sendable {
         /// How many content files were parsed, and how many pages and views rendered, anew.
         package var parsed: Int
         package var rendered: Int
+        /// The wall-clock time of each step of the build, in order.
+        package var phases: [PhaseTimer.Phase] = []
     }
 
     package var settings: Settings
@@ -91,13 +93,16 @@ package struct PreviewBuilder: Sendable {
     }
 
     private mutating func build(templatesChanged: Bool) throws -> Outcome {
+        var timer = PhaseTimer()
         let configuration = try readConfiguration()
         if templatesChanged || templates == nil { templates = try TemplateLibrary.load(folder: settings.templates) }
         var pipeline = BuildPipeline(
             content: settings.content, templates: templates!, configuration: configuration, baseURL: settings.baseURL,
             graphviz: settings.graphviz)
         pipeline.compilerID = settings.compilerID
+        timer.finish("configuration and templates")
         let linked = try pipeline.load(reusing: &parses)
+        timer.finish("load")
         let prefix = contentPrefix
         if linked.diagnostics.containsInputError {
             throw BuildFailure(linked.diagnostics.filter { $0.severity == .error }.map { $0.prefixed(prefix) })
@@ -112,9 +117,13 @@ package struct PreviewBuilder: Sendable {
                 kept.withLock { $0 = bytes }
             })
         let checked = pipeline.check(linked)
+        timer.finish("check")
         let breaking = checked.breaking
         if !breaking.isEmpty { throw BuildFailure(breaking.map { $0.prefixed(prefix) }) }
-        let plan = try pipeline.plan(checked, search: search, previous: keys).materialized()
+        var plan = try pipeline.plan(checked, search: search, previous: keys)
+        timer.finish("plan")
+        plan = try plan.materialized()
+        timer.finish("render and index")
         var files: [String: [UInt8]] = [:]
         files.reserveCapacity(plan.files.count)
         var newKeys: [String: String] = [:]
@@ -130,7 +139,7 @@ package struct PreviewBuilder: Sendable {
         keys = newKeys
         site = PreviewSite(files: files, generation: site.generation + 1, problems: [])
         let warnings = checked.report.diagnostics.filter { $0.severity != .error }.map { $0.prefixed(prefix).formatted }
-        return Outcome(site: site, warnings: warnings, parsed: parses.lastParsed, rendered: rendered)
+        return Outcome(site: site, warnings: warnings, parsed: parses.lastParsed, rendered: rendered, phases: timer.phases)
     }
 
     /// The site configuration, read again on every build: a file that is missing is an empty one.

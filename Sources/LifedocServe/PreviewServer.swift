@@ -85,7 +85,7 @@ package final class PreviewServer: Sendable {
 
         func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
             guard request.method == .GET || request.method == .HEAD else {
-                return HTTPResponse(statusCode: .methodNotAllowed, headers: [HTTPHeader("Allow"): "GET, HEAD"])
+                return HTTPResponse(statusCode: .methodNotAllowed, headers: HTTPHeaders([HTTPHeader("Allow"): "GET, HEAD"]))
             }
             let target = request.target.path()
             if target == LiveReload.eventsPath {

@@ -46,6 +46,9 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .long, help: "The cache folder, where the drawings are kept between runs.")
     var cache = ".lifedoc-cache"
 
+    @Flag(name: .long, help: "Say how long each step of each build took.")
+    var timings = false
+
     func run() throws {
         let content = options.content
         guard KnowledgeBase.isDirectory(content) else {
@@ -65,7 +68,7 @@ struct ServeCommand: ParsableCommand {
         let settings = PreviewBuilder.Settings(
             content: content, templates: templates, configuration: config, baseURL: "", graphviz: graphviz,
             compilerID: compiler)
-        let preview = Preview(settings: settings) { Console.error($0) }
+        let preview = Preview(settings: settings, showsTimings: timings) { Console.error($0) }
         let server: PreviewServer
         let listening: UInt16
         do {

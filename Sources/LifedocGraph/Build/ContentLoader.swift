@@ -34,7 +34,8 @@ package enum ContentLoader {
         }
         let unparsed = zip(sources.pages, parsed).compactMap { $1.0 == nil ? $0.path : nil }
         var linked = GraphBuilder.link(
-            pages: parsed.compactMap(\.0), glossary: glossary, externalSymbols: external, unparsedFiles: unparsed)
+            pages: parsed.compactMap(\.0), glossary: glossary, externalSymbols: external, unparsedFiles: unparsed,
+            reusing: &parses.links)
         linked.diagnostics = (linked.diagnostics + diagnostics).sorted()
         return linked
     }
@@ -45,10 +46,12 @@ package enum ContentLoader {
     }
 }
 
-/// The parse of each content file by path, with the bytes it was parsed from: what lets a rebuild
-/// parse only the files that changed.
+/// The parse of each content file by path, with the bytes it was parsed from, and the linking
+/// of each page (`LinkMemo`): what lets a rebuild parse and link only the pages that changed.
 package struct ParsedPages: Sendable {
     private var entries: [String: (bytes: [UInt8], page: Page?, diagnostics: [Diagnostic])] = [:]
+    /// The last linking's results.
+    package var links = LinkMemo()
 
     /// No parse kept yet.
     package init() {}

@@ -13,6 +13,17 @@ package enum GraphBuilder {
     package static func link(
         pages: [Page], glossary: Glossary = .empty, externalSymbols: [String] = [], unparsedFiles: [String] = []
     ) -> LinkedContent {
+        var memo = LinkMemo()
+        return link(pages: pages, glossary: glossary, externalSymbols: externalSymbols, unparsedFiles: unparsedFiles, reusing: &memo)
+    }
+
+    /// Links `pages` as `link(pages:glossary:externalSymbols:unparsedFiles:)` does, taking from
+    /// `memo` the mentions and links of each page that is as it was when `memo` was made, while
+    /// what they resolve against (every page's path and id, the method symbols, the external
+    /// symbols, the unparsed files) is the same too; `memo` is left holding this linking's.
+    package static func link(
+        pages: [Page], glossary: Glossary, externalSymbols: [String], unparsedFiles: [String], reusing memo: inout LinkMemo
+    ) -> LinkedContent {
         var diagnostics: [Diagnostic] = []
         var grouped: [PageID: [Language: Page]] = [:]
         // Sorted as positions: moving the pages themselves would copy every field of each.
@@ -50,8 +61,13 @@ package enum GraphBuilder {
         let (linkResolver, ordered) = lookup.value
         // Each page's mentions and links, and the edges they make (once per target and kind: a
         // page naming a method ten times is one edge), depend only on the page and the two
-        // resolvers: all cores.
-        let results = ordered.parallelMap { page in
+        // resolvers: all cores, for the pages the memo does not hold.
+        let world = LinkMemo.World(
+            paths: ordered.map { LinkMemo.World.Path(file: $0.file, id: $0.id) }, symbols: symbols,
+            external: externalSymbols, unparsed: unparsedFiles)
+        let kept = memo.world == world ? memo.results : [:]
+        let results = ordered.parallelMap { page -> LinkMemo.Result in
+            if let known = kept[page.file], known.sourceHash == page.sourceHash, known.linked.page == page { return known }
             let (mentions, mentionProblems) = MentionExtractor.mentions(in: page, resolver: resolver)
             let (links, linkProblems) = linkResolver.links(in: page)
             // One edge of `kind` to each target but the page itself.
@@ -59,10 +75,14 @@ package enum GraphBuilder {
                 var seen: Set<PageID> = [page.id]
                 return targets.filter { seen.insert($0).inserted }.map { Edge(from: page.id, to: $0, kind: kind) }
             }
-            return (linked: LinkedPage(page: page, mentions: mentions, links: links),
-                    problems: mentionProblems + linkProblems,
-                    edges: edges(to: mentions.map(\.target), .mentions) + edges(to: links.map(\.target), .links))
+            return LinkMemo.Result(
+                sourceHash: page.sourceHash, linked: LinkedPage(page: page, mentions: mentions, links: links),
+                problems: mentionProblems + linkProblems,
+                edges: edges(to: mentions.map(\.target), .mentions) + edges(to: links.map(\.target), .links))
         }
+        memo.world = world
+        memo.results = Dictionary(results.map { ($0.linked.page.file, $0) }, uniquingKeysWith: { first, _ in first })
+        memo.lastLinked = ordered.indices.filter { kept[ordered[$0].file]?.sourceHash != ordered[$0].sourceHash }.count
         var linked: [LinkedPage] = []
         linked.reserveCapacity(results.count)
         for result in results {

@@ -1,4 +1,4 @@
-package import LifedocBase
+import LifedocBase
 
 extension TemplateLibrary {
     /// The templates in `folder`, or those built into lifedoc when `folder` is nil.
