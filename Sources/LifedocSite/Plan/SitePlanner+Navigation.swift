@@ -14,6 +14,11 @@ import LifedocMarkdown
 extension SitePlanner {
     /// A page in reading order: guides by their `order` (then title), states by theirs, the rest by title.
     func readingOrder(_ nodes: [Node], in language: Language) -> [Node] {
+        Self.readingOrder(nodes, in: language)
+    }
+
+    /// `nodes` in reading order in `language`: by `order`, then title, then id.
+    static func readingOrder(_ nodes: [Node], in language: Language) -> [Node] {
         nodes.sorted { ($0.order ?? Int.max, $0.title(in: language), $0.id) < ($1.order ?? Int.max, $1.title(in: language), $1.id) }
     }
 
@@ -97,11 +102,9 @@ extension SitePlanner {
 
     /// The guides before and after `node` in reading order; nil for other pages.
     func pager(_ node: Node, language: Language, root: String) -> Pager? {
-        guard node.kind == .article else { return nil }
-        let guides = readingOrder(input.content.graph.nodes(of: .article), in: language)
-        guard let position = guides.firstIndex(where: { $0.id == node.id }) else { return nil }
-        let previous = position > 0 ? link(guides[position - 1].id, language: language, root: root) : nil
-        let next = position + 1 < guides.count ? link(guides[position + 1].id, language: language, root: root) : nil
+        guard node.kind == .article, let guides = guideOrder[language], let position = guides.position[node.id] else { return nil }
+        let previous = position > 0 ? link(guides.ids[position - 1], language: language, root: root) : nil
+        let next = position + 1 < guides.ids.count ? link(guides.ids[position + 1], language: language, root: root) : nil
         return previous == nil && next == nil ? nil : Pager(previous: previous, next: next)
     }
 }

@@ -17,6 +17,9 @@ package struct SitePlanner: Sendable {
     let diagrams: [DiagramKey: String]
     /// The stale translations by page id and the language that is behind.
     let stale: [PageID: [Language: StaleTranslation]]
+    /// The guides in reading order in each language, with each one's place: the pager of every
+    /// guide reads it (sorting the guides once per guide made a large site's build quadratic).
+    let guideOrder: [Language: (ids: [PageID], position: [PageID: Int])]
     /// The documents a page's two side-by-side views share, once `files()` knows which are rendered.
     var compareDocuments = CompareDocuments(expected: [])
 
@@ -31,7 +34,13 @@ package struct SitePlanner: Sendable {
         for each in input.report.staleTranslations where stale[each.id]?[each.translation] == nil {
             stale[each.id, default: [:]][each.translation] = each
         }
-        var planner = SitePlanner(input: input, index: index, diagrams: diagrams, stale: stale)
+        let guides = input.content.graph.nodes(of: .article)
+        var guideOrder: [Language: (ids: [PageID], position: [PageID: Int])] = [:]
+        for language in Language.allCases {
+            let ids = readingOrder(guides, in: language).map(\.id)
+            guideOrder[language] = (ids, Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) }))
+        }
+        var planner = SitePlanner(input: input, index: index, diagrams: diagrams, stale: stale, guideOrder: guideOrder)
         let plan = try planner.files()
         return deferringPages ? plan : try plan.materialized()
     }

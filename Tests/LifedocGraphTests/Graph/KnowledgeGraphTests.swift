@@ -1,3 +1,4 @@
+import Foundation
 import LifedocBase
 @testable import LifedocGraph
 import Testing
@@ -34,5 +35,20 @@ import Testing
         // An id with no node among the given positions: every id is ranked afresh.
         positions.removeValue(forKey: ids[0])
         #expect(KnowledgeGraph.sorted(doubled, nodes: positions) == sorted)
+    }
+
+    /// The edges leaving and arriving at each node are those a scan of every edge finds, in the
+    /// graph's order, on the project's own content and for an id with no edge.
+    @Test func findsEachNodesEdgesAsAScanDoes() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let graph = try ContentLoader.load(from: root.appendingPathComponent("Content").path).graph
+        #expect(graph.edges.count > 1000)
+        for id in graph.nodes.map(\.id) + ["methods/none", "zzz/after-every-id", "0/before-every-id"] {
+            for kind in [nil] + EdgeKind.allCases {
+                #expect(graph.edges(from: id, kind: kind) == graph.edges.filter { $0.from == id && (kind == nil || $0.kind == kind) })
+                #expect(graph.edges(to: id, kind: kind) == graph.edges.filter { $0.to == id && (kind == nil || $0.kind == kind) })
+            }
+        }
     }
 }
