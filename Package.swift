@@ -49,17 +49,22 @@ let package = Package(
             "LifedocBase", "LifedocContent", "LifedocSite",
             .product(name: "FlyingFox", package: "FlyingFox"),
         ], swiftSettings: settings),
-        .target(name: "LifedocBench", dependencies: ["LifedocBase", "LifedocContent", "LifedocCheck"],
+        // Benchmark code (the corpus generator, the template floor) for `lifedoc-bench` only.
+        .target(name: "LifedocBench", dependencies: ["LifedocBase", "LifedocContent", "LifedocCheck", "LifedocSite"],
                 swiftSettings: settings),
         .target(name: "LifedocCLI", dependencies: [
-            "LifedocBase", "LifedocContent", "LifedocGraph", "LifedocCheck", "LifedocSearch", "LifedocSite", "LifedocBench",
+            "LifedocBase", "LifedocContent", "LifedocGraph", "LifedocCheck", "LifedocSearch", "LifedocSite",
             "LifedocServe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: settings),
         // The commands allocate with jemalloc (Debian's libjemalloc-dev) instead of glibc's malloc:
         // millions of small strings and arrays made and freed on two threads cost a large build
         // about a tenth of its CPU time and 90 MB of peak memory more under glibc.
         .executableTarget(name: "lifedoc", dependencies: ["LifedocCLI"], swiftSettings: settings, linkerSettings: allocator),
-        .executableTarget(name: "lifedoc-bench", dependencies: ["LifedocCLI"], swiftSettings: settings, linkerSettings: allocator),
+        // The bench tool's commands are its own: nothing of it is linked into `lifedoc`.
+        .executableTarget(name: "lifedoc-bench", dependencies: [
+            "LifedocCLI", "LifedocBench", "LifedocBase", "LifedocSite", "LifedocSearch",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], swiftSettings: settings, linkerSettings: allocator),
         // The fuzz harness and its libFuzzer entry (`make fuzz`); an ordinary build replays inputs.
         .target(name: "LifedocFuzzing", dependencies: [
             "LifedocBase", "LifedocMarkdown", "LifedocContent", "LifedocGraph", "LifedocCheck", "LifedocSearch",
@@ -92,7 +97,7 @@ let package = Package(
             "LifedocServe", "LifedocSite", "LifedocBase", "LifedocTestSupport",
         ], swiftSettings: settings),
         .testTarget(name: "LifedocBenchTests", dependencies: [
-            "LifedocBench", "LifedocCheck", "LifedocGraph", "LifedocBase", "LifedocTestSupport",
+            "LifedocBench", "LifedocSite", "LifedocCheck", "LifedocGraph", "LifedocBase", "LifedocTestSupport",
         ], swiftSettings: settings),
         .testTarget(name: "LifedocFuzzingTests", dependencies: ["LifedocFuzzing", "LifedocTestSupport", "LifedocBase"],
                     exclude: ["Fixtures"], swiftSettings: settings),

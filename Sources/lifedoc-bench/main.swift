@@ -1,4 +1,3 @@
-// lifedoc-bench: the benchmark tools behind `make bench` (corpus generator, search benchmark).
-import LifedocCLI
-
-BenchMain.run(Array(CommandLine.arguments.dropFirst()))
+// lifedoc-bench: the benchmark tools behind `make bench` (corpus generator, search benchmark,
+// template floor); none of it is linked into `lifedoc`.
+BenchTool.main()

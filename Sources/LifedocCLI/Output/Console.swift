@@ -1,14 +1,14 @@
 import Foundation
 
 /// Where the CLI writes: standard output for results, standard error for diagnostics.
-enum Console {
+package enum Console {
     /// Writes `text` and a newline to standard output.
-    static func print(_ text: String) {
+    package static func print(_ text: String) {
         FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
     /// Writes `text` and a newline to standard error.
-    static func error(_ text: String) {
+    package static func error(_ text: String) {
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 }

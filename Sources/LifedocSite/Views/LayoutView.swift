@@ -1,6 +1,6 @@
 /// What `layout.mustache` needs on every page: language, title, the way back to the site root, the
 /// language switch and the `hreflang` alternates.
-struct LayoutView: Sendable {
+package struct LayoutView: Sendable {
     /// `en` or `ko`, for `<html lang>`.
     var lang: String
     /// The page title (the site name is added by the template).
@@ -46,16 +46,29 @@ struct Pager: Sendable {
 }
 
 /// One `hreflang` alternate.
-struct AlternateLink: Sendable {
+package struct AlternateLink: Sendable {
     var hreflang: String
     var href: String
+
+    /// The alternate in `hreflang` at `href`.
+    package init(hreflang: String, href: String) {
+        self.hreflang = hreflang
+        self.href = href
+    }
 }
 
 /// The language switch: the counterpart page in the other language.
-struct LanguageSwitch: Sendable {
+package struct LanguageSwitch: Sendable {
     var href: String
     var hreflang: String
     var label: String
+
+    /// The link to `href`, in the language `hreflang`, named `label`.
+    package init(href: String, hreflang: String, label: String) {
+        self.href = href
+        self.hreflang = hreflang
+        self.label = label
+    }
 }
 
 /// A link to a page, with what a list shows of it.

@@ -1,5 +1,5 @@
 /// A state, method, task or guide page (`page.mustache`).
-struct PageView: Sendable {
+package struct PageView: Sendable {
     var layout: LayoutView
     var s: [String: String]
     var kindLabel: String

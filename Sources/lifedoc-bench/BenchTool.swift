@@ -9,11 +9,3 @@ struct BenchTool: ParsableCommand {
         subcommands: [CorpusCommand.self, SearchBenchCommand.self, TemplateFloorCommand.self])
 }
 
-/// The entry point of `lifedoc-bench`'s `main.swift`.
-package enum BenchMain {
-    /// Runs `lifedoc-bench` with `arguments` (without the program name) and exits.
-    package static func run(_ arguments: [String]) -> Never {
-        BenchTool.main(arguments)
-        exit(0)
-    }
-}

@@ -1,10 +1,16 @@
+import Foundation
+import LifedocBench
 import LifedocSite
 import Testing
 
 /// The template engine's floor renders the project's own page template with bare views, in both languages.
 struct TemplateFloorTests {
+    /// The repository's `Templates/` folder.
+    static let templatesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates").path
+
     @Test func rendersBarePagesOfTheRealTemplatesInBothLanguages() throws {
-        let library = try TemplateLibrary.load(from: SiteFixture.templatesFolder)
+        let library = try TemplateLibrary.load(from: Self.templatesFolder)
         let english = TemplateFloor.render(library, page: 4)
         let korean = TemplateFloor.render(library, page: 5)
         #expect(english.contains("<html lang=\"en\">") && english.contains("<code>page4(_:)</code>"))

@@ -1,5 +1,7 @@
 internal import ArgumentParser
+import LifedocCLI
 import LifedocSite
+import LifedocBench
 
 /// `lifedoc-bench templates`: the template engine's floor, the site's page template rendered with
 /// bare views (`TemplateFloor`), single-threaded, as many times as a build renders pages.

@@ -1,4 +1,5 @@
 internal import ArgumentParser
+import LifedocCLI
 import Foundation
 import LifedocBench
 

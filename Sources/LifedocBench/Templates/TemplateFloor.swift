@@ -1,4 +1,5 @@
 import LifedocBase
+package import LifedocSite
 
 /// The template engine's own cost, for `make bench`: the site's `page` template (with its layout)
 /// rendered with the smallest view a page can have, a title and the layout's fields, and no lead,
@@ -17,7 +18,7 @@ package enum TemplateFloor {
     /// Bare page `number`: English when it is even, Korean when it is odd.
     package static func render(_ library: TemplateLibrary, page number: Int) -> String {
         let language: Language = number.isMultiple(of: 2) ? .en : .ko
-        return library.render(view(number, language), template: "page", language: language)
+        return library.render(page: view(number, language), template: "page", language: language)
     }
 
     /// Page `number`'s bare view: what every page shows whatever its content.
@@ -31,9 +32,6 @@ package enum TemplateFloor {
             languageSwitch: LanguageSwitch(href: "../../\(language.other.rawValue)/methods/page-\(number).html",
                                            hreflang: language.other.rawValue, label: language.other.nativeName),
             otherLanguageName: language.other.nativeName)
-        return PageView(
-            layout: layout, s: [:], kindLabel: "method", title: "page\(number)(_:)", titleIsCode: true, lead: "",
-            sections: [], toc: [], hasTOC: false, facts: [], hasFacts: false, declaration: nil, diagram: nil,
-            relations: [], mentionedIn: [], hasMentions: false, stale: nil, compare: nil)
+        return PageView(bare: layout, kindLabel: "method", title: "page\(number)(_:)", titleIsCode: true)
     }
 }
