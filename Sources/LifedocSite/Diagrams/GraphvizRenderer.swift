@@ -21,12 +21,12 @@ package struct GraphvizRenderer: Sendable {
     }
 
     /// A renderer whose drawings are kept in `folder` between builds, keyed by `compilerID` (the
-    /// lifedoc that cleans the SVG), `dot -V` and the font file (read once: no drawing is made to
-    /// find out whether the fonts changed). Without a working `dot` nothing is cached, and rendering
-    /// reports why.
+    /// lifedoc that cleans the SVG), `dot -V` (asked only when `dot` changed: `GraphvizVersion`)
+    /// and the font file (no drawing is made to find out whether the fonts changed). Without a
+    /// working `dot` nothing is cached, and rendering reports why.
     package static func caching(command: String = "dot", in folder: String, compilerID: String) -> GraphvizRenderer {
         var renderer = GraphvizRenderer(command: command)
-        let version = renderer.version()
+        let version = GraphvizVersion.of(renderer, rememberedIn: folder)
         guard !version.isEmpty else { return renderer }
         renderer.cache = DiagramCache(folder: folder, tools: [compilerID, version, renderer.fonts.identity].joined(separator: "\n"))
         return renderer
