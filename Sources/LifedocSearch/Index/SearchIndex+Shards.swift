@@ -62,6 +62,9 @@ extension SearchIndex {
         }
         let encoded = parts.parallelMap { part -> Result<String, any Error> in
             Result {
+                if let shard = part.value as? [String: TermEntry] {
+                    return "lifedocSearch.receive(\"\(part.name)\", \(TermShardJSON.encode(shard)));\n"
+                }
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
                 let json = String(decoding: try encoder.encode(part.value), as: UTF8.self)
