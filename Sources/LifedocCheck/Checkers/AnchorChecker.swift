@@ -43,8 +43,7 @@ struct AnchorChecker: Checker {
         }
         links.removeAll { $0.fragment.hasPrefix("ld-") }
         guard !links.isEmpty else { return [] }
-        // The page each link points at, found once; the pages linked to, each parsed once for its
-        // heading ids, on all cores.
+        // The page each link points at, found once; its heading ids come from its parse.
         let targets = links.map { link -> Page? in
             let language = content.pages[link.from].page.language
             return (content.page(link.target, in: language) ?? content.page(link.target, in: language.other))?.page
@@ -52,7 +51,7 @@ struct AnchorChecker: Checker {
         var pagesByFile: [String: Page] = [:]
         for page in targets.compactMap({ $0 }) { pagesByFile[page.file] = page }
         let pages = pagesByFile.values.sorted { $0.file < $1.file }
-        let ids = pages.parallelMap { CmarkConverter.headingIDs($0.body, dropsTitleHeading: $0.titleFromHeading) }
+        let ids = pages.map { $0.titleFromHeading ? $0.document.headingIDsWithoutTitle : $0.document.headingIDs }
         let idsByFile = Dictionary(uniqueKeysWithValues: zip(pages.map(\.file), ids))
         var diagnostics: [Diagnostic] = []
         for (link, target) in zip(links, targets) {

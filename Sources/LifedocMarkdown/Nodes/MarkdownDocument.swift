@@ -4,6 +4,10 @@ package struct MarkdownDocument: Hashable, Sendable {
     package var blocks: [Block]
     /// Whether nesting deeper than `CmarkConverter.maximumDepth` was cut off.
     package var depthLimitReached: Bool
+    /// The ids the renderer gives the headings (`CmarkConverter.headingIDs`), from the same parse.
+    package var headingIDs: Set<String> = []
+    /// The same when the first `#` heading is left out as the page's title.
+    package var headingIDsWithoutTitle: Set<String> = []
 
     /// Creates a document.
     package init(blocks: [Block], depthLimitReached: Bool = false) {

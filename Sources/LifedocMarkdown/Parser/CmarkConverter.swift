@@ -35,7 +35,12 @@ package enum CmarkConverter {
         precondition(cmark_node_get_type(root) == CMARK_NODE_DOCUMENT, "cmark must return a document")
         var converter = TreeConverter(columns: columns)
         let blocks = converter.blocks(under: root, depth: 0)
-        return MarkdownDocument(blocks: blocks, depthLimitReached: converter.depthLimitReached)
+        var document = MarkdownDocument(blocks: blocks, depthLimitReached: converter.depthLimitReached)
+        // The heading ids come from this parse too, for either choice of the page's title, so that
+        // checking links to headings parses no page again.
+        document.headingIDs = headingIDs(of: root, dropsTitleHeading: false)
+        document.headingIDsWithoutTitle = headingIDs(of: root, dropsTitleHeading: true)
+        return document
     }
 }
 
@@ -494,6 +499,11 @@ extension CmarkConverter {
         }
         guard let root else { return [] }
         defer { cmark_node_free(root) }
+        return headingIDs(of: root, dropsTitleHeading: dropsTitleHeading)
+    }
+
+    /// The heading ids of the parsed document `root` (`headingIDs(_:dropsTitleHeading:)`).
+    static func headingIDs(of root: OpaquePointer, dropsTitleHeading: Bool) -> Set<String> {
         var anchors = HeadingAnchors()
         var first = true
         func visit(_ parent: OpaquePointer, depth: Int) {

@@ -32,6 +32,10 @@ struct HeadingAnchorsTests {
     func agreesWithTheRenderer(source: String, dropsTitleHeading: Bool) {
         #expect(CmarkConverter.headingIDs(source, dropsTitleHeading: dropsTitleHeading)
             == renderedIDs(source, dropsTitleHeading: dropsTitleHeading))
+        // The parse carries the same ids, for either choice, so checking needs no second parse.
+        let document = CmarkConverter.parse(source)
+        #expect((dropsTitleHeading ? document.headingIDsWithoutTitle : document.headingIDs)
+            == renderedIDs(source, dropsTitleHeading: dropsTitleHeading))
     }
 
     @Test func agreesWithTheRendererOnEveryPageOfContent() throws {
@@ -44,8 +48,10 @@ struct HeadingAnchorsTests {
             var text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
             // The body, after the front matter.
             if text.hasPrefix("---\n"), let end = text.range(of: "\n---\n") { text = String(text[end.upperBound...]) }
+            let document = CmarkConverter.parse(text)
             for drops in [true, false] {
                 #expect(CmarkConverter.headingIDs(text, dropsTitleHeading: drops) == renderedIDs(text, dropsTitleHeading: drops), "\(file)")
+                #expect((drops ? document.headingIDsWithoutTitle : document.headingIDs) == renderedIDs(text, dropsTitleHeading: drops), "\(file)")
             }
         }
     }
