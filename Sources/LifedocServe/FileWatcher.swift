@@ -5,7 +5,8 @@ import Glibc
 
 /// Watches folders (with every folder below them) and single files, and calls back with the
 /// paths that changed once the writing has settled: an editor that saves by writing a temporary
-/// file and renaming it, or a tool that writes a file in several calls, makes one callback. On
+/// file and renaming it, or a tool that writes a file in several calls, makes one callback, and a
+/// file is taken once it is closed, never half written. On
 /// Linux it listens to inotify; elsewhere it compares the files' sizes and modification times
 /// every 100 ms.
 package final class FileWatcher: @unchecked Sendable {
@@ -110,8 +111,11 @@ private final class Inotify: @unchecked Sendable {
     private var folders: [Int32: String] = [:]
     private var files: [String: Set<String>] = [:]
     private var recursive: Set<String> = []
-    private static let mask = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE
-        | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
+    /// A file counts as changed once it is closed after writing, moved or deleted, not on each
+    /// write: a file written in several calls (or truncated, then written) is never read half done,
+    /// however long the writer pauses. A new folder is watched as soon as it appears.
+    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE
+        | IN_DELETE_SELF | IN_MOVE_SELF)
 
     init(folders: [String], files: [String]) {
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
@@ -169,10 +173,13 @@ private final class Inotify: @unchecked Sendable {
                 guard let folder = folders[wd] else { continue }
                 if mask & UInt32(IN_IGNORED) != 0 { folders[wd] = nil; continue }
                 let path = name.isEmpty ? folder : folder + "/" + name
+                let isFolder = mask & UInt32(IN_ISDIR) != 0
+                // A file just created is empty until it is written and closed: that close is its change.
+                if mask & UInt32(IN_CREATE) != 0, !isFolder { continue }
                 if isRecursive(folder) {
                     // Hidden files (an editor's swap and backup files) are not content.
                     if name.hasPrefix(".") || name.hasSuffix("~") { continue }
-                    if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { watchTree(path) }
+                    if isFolder, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { watchTree(path) }
                     changed.insert(path)
                 } else if let names = files[folder], names.contains(name) {
                     changed.insert(path)
