@@ -80,16 +80,17 @@ struct ServeCommand: ParsableCommand {
         }
         let url = "http://\(address.contains(":") ? "[\(address)]" : address):\(listening)/"
         preview.setBaseURL(url)
+        // Watching starts before the first build, so that an edit made while it runs (or as soon as
+        // the address is printed) is built too.
+        var folders = [content]
+        if let templates { folders.append(templates) }
+        let watcher = FileWatcher(folders: folders, files: [config]) { changed in preview.rebuild(changed: changed) }
+        watcher.start()
         preview.rebuild()
         Console.error("serving \(content) at \(url) (Ctrl-C stops)")
         if !isLoopback {
             Console.error("warning: listening on \(host): anyone who can reach this port can read the preview, which is not hardened for the internet; use it on a network you trust")
         }
-
-        var folders = [content]
-        if let templates { folders.append(templates) }
-        let watcher = FileWatcher(folders: folders, files: [config]) { changed in preview.rebuild(changed: changed) }
-        watcher.start()
         if open { Self.openInBrowser(url) }
 
         // Ctrl-C and SIGTERM stop the server, end the open event streams and free the port.
