@@ -100,6 +100,15 @@ package final class PreviewServer: Sendable {
             // One version of the site for the whole answer, whatever a rebuild swaps in meanwhile.
             let site = preview.current
             if let (path, bytes) = site.file(forRequest: target) {
+                // A folder asked for without its slash (`/en`): its page's relative links need it.
+                if !target.hasSuffix("/"), let relative = PreviewPath.sitePath(forRequest: target), !relative.isEmpty,
+                    path == relative + "/index.html"
+                {
+                    let query = request.target.query()
+                    return HTTPResponse(statusCode: .movedPermanently, headers: HTTPHeaders([
+                        .location: target + "/" + (query.isEmpty ? "" : "?" + query), HTTPHeader("Cache-Control"): "no-store",
+                    ]))
+                }
                 let body = path.hasSuffix(".html") ? LiveReload.inject(into: bytes, generation: site.generation) : bytes
                 return answer(.ok, path: path, bytes: body, request: request)
             }

@@ -83,6 +83,10 @@ import Testing
         let builtManifest = try String(contentsOf: Self.root.appendingPathComponent("Site/search/manifest.js"), encoding: .utf8)
         #expect(manifest.body == builtManifest, "the preview's search index is the built site's")
         #expect(try LoopbackHTTP.get(port: port, "/_lifedoc/live.js").body.contains("EventSource"))
+        // A folder without its slash is sent to it, so that its page's relative links work.
+        let redirect = try LoopbackHTTP.get(port: port, "/ko?q=1")
+        #expect(redirect.status == 301 && redirect.headers["location"] == "/ko/?q=1")
+        #expect(try LoopbackHTTP.get(port: port, "/ko/").status == 200)
 
         // The events: the state first, then each build.
         let events = try LoopbackHTTP(port: port)
