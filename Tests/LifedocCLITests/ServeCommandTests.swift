@@ -148,6 +148,16 @@ import Testing
         #expect(first.waitForExit(seconds: 10) && first.process.terminationStatus == 0)
     }
 
+    @Test func saysWhereItLookedWhenThereIsNoContent() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("lifedoc-serve-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let result = try CommandRunner.run(["serve", "--port", "0"], in: empty.path, environment: ["LIFEDOC_HOME": ""], timeLimit: 60)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Content: error: the content folder does not exist"), "\(result.stderr)")
+        #expect(result.stderr.contains("--content DIR") && result.stderr.contains("LIFEDOC_HOME"))
+    }
+
     @Test func warnsWhenListeningBeyondThisMachine() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(at: folder) }

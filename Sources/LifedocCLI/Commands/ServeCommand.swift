@@ -52,7 +52,7 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let content = options.content
         guard KnowledgeBase.isDirectory(content) else {
-            Console.error("\(content): error: the content folder does not exist or is not a folder")
+            Console.error("\(content): error: the content folder does not exist or is not a folder\(options.missingHint)")
             throw ExitCode(2)
         }
         let templates = templateOptions.folder(beside: content)

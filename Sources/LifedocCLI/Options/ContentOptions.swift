@@ -31,12 +31,17 @@ struct ContentOptions: ParsableArguments {
             return linked
         } catch let error as FileSystemError {
             // Named by no option and found nowhere: say where lifedoc looked and how to point it.
-            let hint = contentOption == nil && error.path == content
-                ? "; run lifedoc in a folder that holds Content/, name one with --content DIR (or a built site with --site DIR for search), set LIFEDOC_HOME, or install the knowledge base with 'make install'"
-                : ""
-            Console.error("\(error.path): error: \(error.reason)\(hint)")
+            Console.error("\(error.path): error: \(error.reason)\(error.path == content ? missingHint : "")")
             throw ExitCode(2)
         }
+    }
+
+    /// What to add to "the content folder does not exist" when no `--content` named it: where
+    /// lifedoc looked, and how to point it at a knowledge base.
+    var missingHint: String {
+        contentOption == nil
+            ? "; run lifedoc in a folder that holds Content/, name one with --content DIR (or a built site with --site DIR for search), set LIFEDOC_HOME, or install the knowledge base with 'make install'"
+            : ""
     }
 
     /// The content folder as a prefix for the content-relative paths in diagnostics (`Content/`).
