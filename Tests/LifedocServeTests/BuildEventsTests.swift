@@ -19,4 +19,26 @@ import Testing
         events.close()
         #expect(await iterator.next() == nil)
     }
+
+    @Test func aHeartbeatIsACommentThatChangesNothing() async throws {
+        let events = BuildEvents()
+        events.publish(generation: 3, problems: [])
+        var listener = events.listen()
+        _ = await listener.next()
+        let waiting = Task { [listener] in
+            var listener = listener
+            let first = await listener.next().map { String(decoding: $0, as: UTF8.self) }
+            return (first, listener)
+        }
+        try await Task.sleep(for: .milliseconds(50))
+        events.heartbeat()
+        let (beat, after) = await waiting.value
+        #expect(beat == ": keep-alive\n\n")
+        // The listener is still at build 3: the next build is news to it.
+        var next = after
+        let later = Task { await next.next().map { String(decoding: $0, as: UTF8.self) } }
+        try await Task.sleep(for: .milliseconds(50))
+        events.publish(generation: 4, problems: [])
+        #expect(await later.value?.contains(#"{"generation":4,"problems":[]}"#) == true)
+    }
 }

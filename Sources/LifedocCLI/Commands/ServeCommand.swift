@@ -92,6 +92,12 @@ struct ServeCommand: ParsableCommand {
             Console.error("warning: listening on \(host): anyone who can reach this port can read the preview, which is not hardened for the internet; use it on a network you trust")
         }
         if open { Self.openInBrowser(url) }
+        // Every 15 s each open event stream gets a comment line: a tab closed without a goodbye is
+        // found out, and nothing between the page and the preview closes a quiet stream.
+        let heartbeat = DispatchSource.makeTimerSource(queue: .global())
+        heartbeat.schedule(deadline: .now() + 15, repeating: 15)
+        heartbeat.setEventHandler { preview.events.heartbeat() }
+        heartbeat.resume()
 
         // Ctrl-C and SIGTERM stop the server, end the open event streams and free the port.
         let stop = DispatchSemaphore(value: 0)
@@ -104,6 +110,7 @@ struct ServeCommand: ParsableCommand {
             sources.append(source)
         }
         stop.wait()
+        heartbeat.cancel()
         watcher.stop()
         Self.wait { await server.stop() }
         Console.error("stopped")
