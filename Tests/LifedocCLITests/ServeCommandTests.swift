@@ -45,6 +45,16 @@ import Testing
             return false
         }
 
+        /// Waits until standard error holds `text`, or ten seconds pass.
+        func waitForOutput(containing text: String) -> Bool {
+            let deadline = Date().addingTimeInterval(10)
+            while Date() < deadline {
+                if stderr.contains(text) { return true }
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            return stderr.contains(text)
+        }
+
         /// Waits until the process ends.
         func waitForExit(seconds: Double) -> Bool {
             let deadline = Date().addingTimeInterval(seconds)
@@ -108,7 +118,8 @@ import Testing
         #expect(broken.contains(#"Content/en/states/app/active.md:"#) && broken.contains("nowhere.md"))
         let kept = try LoopbackHTTP.get(port: port, "/en/states/app/active.html")
         #expect(kept.status == 200 && kept.body.contains("미리 보기") && !kept.body.contains("missing page"))
-        #expect(server.stderr.contains("error: link 'nowhere.md'"))
+        // The terminal gets the same, just after the pages are told.
+        #expect(server.waitForOutput(containing: "error: link 'nowhere.md'"), "\(server.stderr)")
 
         // Fixed: the next build clears the problem.
         try original.write(to: page, atomically: true, encoding: .utf8)
@@ -164,7 +175,7 @@ import Testing
         let server = try Server(["--port", "0", "--host", "0.0.0.0"], in: folder)
         let deadline = Date().addingTimeInterval(120)
         while !server.stderr.contains("serving"), server.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(server.stderr.contains("warning: listening on 0.0.0.0"), "\(server.stderr)")
+        #expect(server.waitForOutput(containing: "warning: listening on 0.0.0.0"), "\(server.stderr)")
         server.process.terminate()
         #expect(server.waitForExit(seconds: 10))
     }
