@@ -1,3 +1,4 @@
+import Synchronization
 import LifedocServe
 import Testing
 
@@ -25,20 +26,23 @@ import Testing
         events.publish(generation: 3, problems: [])
         var listener = events.listen()
         _ = await listener.next()
+        let done = Mutex(false)
         let waiting = Task { [listener] in
             var listener = listener
             let first = await listener.next().map { String(decoding: $0, as: UTF8.self) }
+            done.withLock { $0 = true }
             return (first, listener)
         }
-        try await Task.sleep(for: .milliseconds(50))
-        events.heartbeat()
+        // A heartbeat wakes only a listener already waiting: beat until this one has woken.
+        for _ in 0..<500 where !done.withLock({ $0 }) {
+            events.heartbeat()
+            try await Task.sleep(for: .milliseconds(10))
+        }
         let (beat, after) = await waiting.value
         #expect(beat == ": keep-alive\n\n")
-        // The listener is still at build 3: the next build is news to it.
+        // The listener is still at build 3: the next build is news to it, whenever it asks.
         var next = after
-        let later = Task { await next.next().map { String(decoding: $0, as: UTF8.self) } }
-        try await Task.sleep(for: .milliseconds(50))
         events.publish(generation: 4, problems: [])
-        #expect(await later.value?.contains(#"{"generation":4,"problems":[]}"#) == true)
+        #expect(await next.next().map { String(decoding: $0, as: UTF8.self) }?.contains(#"{"generation":4,"problems":[]}"#) == true)
     }
 }
