@@ -67,12 +67,6 @@ package struct PreviewBuilder: Sendable {
         self.settings = settings
     }
 
-    /// The prefix that makes a content-relative path readable from the folder lifedoc runs in.
-    private var contentPrefix: String {
-        let trimmed = settings.content.hasSuffix("/") ? String(settings.content.dropLast()) : settings.content
-        return trimmed.isEmpty || trimmed == "." ? "" : trimmed + "/"
-    }
-
     /// Builds the site again. `templatesChanged` reads the templates again (they are read on the
     /// first build whatever it says). A build that fails keeps the last good site, with its problems.
     package mutating func rebuild(templatesChanged: Bool = true) -> Outcome {
@@ -103,7 +97,7 @@ package struct PreviewBuilder: Sendable {
         timer.finish("configuration and templates")
         let linked = try pipeline.load(reusing: &parses)
         timer.finish("load")
-        let prefix = contentPrefix
+        let prefix = Diagnostic.pathPrefix(forFolder: settings.content)
         if linked.diagnostics.containsInputError {
             throw BuildFailure(linked.diagnostics.filter { $0.severity == .error }.map { $0.prefixed(prefix) })
         }

@@ -62,6 +62,13 @@ extension Array where Element == Diagnostic {
 extension Diagnostic: Error {}
 
 extension Diagnostic {
+    /// The prefix that makes paths relative to `folder` (the content folder) readable from the
+    /// folder lifedoc runs in: `Content/` for `Content` or `Content/`, nothing for `.` or "".
+    package static func pathPrefix(forFolder folder: String) -> String {
+        let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        return trimmed.isEmpty || trimmed == "." ? "" : trimmed + "/"
+    }
+
     /// The same diagnostic with `prefix` put before its file paths (`Content/` before `en/x.md`).
     package func prefixed(_ prefix: String) -> Diagnostic {
         guard !prefix.isEmpty else { return self }

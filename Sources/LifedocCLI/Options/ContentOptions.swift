@@ -45,8 +45,5 @@ struct ContentOptions: ParsableArguments {
     }
 
     /// The content folder as a prefix for the content-relative paths in diagnostics (`Content/`).
-    var pathPrefix: String {
-        let trimmed = content.hasSuffix("/") ? String(content.dropLast()) : content
-        return trimmed.isEmpty || trimmed == "." ? "" : trimmed + "/"
-    }
+    var pathPrefix: String { Diagnostic.pathPrefix(forFolder: content) }
 }

@@ -36,10 +36,11 @@ package enum CmarkConverter {
         var converter = TreeConverter(columns: columns)
         let blocks = converter.blocks(under: root, depth: 0)
         var document = MarkdownDocument(blocks: blocks, depthLimitReached: converter.depthLimitReached)
-        // The heading ids come from this parse too, for either choice of the page's title, so that
-        // checking links to headings parses no page again.
-        document.headingIDs = headingIDs(of: root, dropsTitleHeading: false)
-        document.headingIDsWithoutTitle = headingIDs(of: root, dropsTitleHeading: true)
+        // The heading ids come from this parse too, for either choice of the page's title (one walk
+        // of the headings), so that checking links to headings parses no page again.
+        let candidates = headingCandidates(of: root)
+        document.headingIDs = headingIDs(candidates, dropsTitleHeading: false)
+        document.headingIDsWithoutTitle = headingIDs(candidates, dropsTitleHeading: true)
         return document
     }
 }
@@ -504,29 +505,44 @@ extension CmarkConverter {
 
     /// The heading ids of the parsed document `root` (`headingIDs(_:dropsTitleHeading:)`).
     static func headingIDs(of root: OpaquePointer, dropsTitleHeading: Bool) -> Set<String> {
+        headingIDs(headingCandidates(of: root), dropsTitleHeading: dropsTitleHeading)
+    }
+
+    /// The ids `candidates` claim, in order, the title left out when `dropsTitleHeading`.
+    static func headingIDs(
+        _ candidates: (ids: [String], startsWithTitle: Bool), dropsTitleHeading: Bool
+    ) -> Set<String> {
         var anchors = HeadingAnchors()
-        var first = true
+        for id in candidates.ids.dropFirst(dropsTitleHeading && candidates.startsWithTitle ? 1 : 0) { _ = anchors.claim(id) }
+        return anchors.taken
+    }
+
+    /// Each heading's wanted id (its `{#id}`, or a slug of its text) in document order, and whether
+    /// the document starts with a `#` heading (the one a page may drop as its title): one walk
+    /// serves either choice.
+    static func headingCandidates(of root: OpaquePointer) -> (ids: [String], startsWithTitle: Bool) {
+        var ids: [String] = []
+        let firstNode = cmark_node_first_child(root)
+        let startsWithTitle = firstNode.map { cmark_node_get_type($0) == CMARK_NODE_HEADING && cmark_node_get_heading_level($0) == 1 } ?? false
         func visit(_ parent: OpaquePointer, depth: Int) {
             guard depth < maximumDepth else { return }
             var child = cmark_node_first_child(parent)
             while let node = child {
                 child = cmark_node_next(node)
-                defer { first = false }
                 guard cmark_node_get_type(node) == CMARK_NODE_HEADING else {
                     visit(node, depth: depth + 1)
                     continue
                 }
-                if first, depth == 0, dropsTitleHeading, cmark_node_get_heading_level(node) == 1 { continue }
                 var explicitID: String?
                 if let last = cmark_node_last_child(node), cmark_node_get_type(last) == CMARK_NODE_TEXT,
                     let text = cmark_node_get_literal(last).map({ String(cString: $0) }), HeadingText.lastOpening(in: text) != nil
                 {
                     explicitID = HeadingText.split(text).id
                 }
-                _ = anchors.claim(explicitID ?? HTMLEscaping.slug(plainText(of: node)))
+                ids.append(explicitID ?? HTMLEscaping.slug(plainText(of: node)))
             }
         }
         visit(root, depth: 0)
-        return anchors.taken
+        return (ids, startsWithTitle)
     }
 }
