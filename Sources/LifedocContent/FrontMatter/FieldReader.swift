@@ -39,6 +39,7 @@ struct FieldReader {
         case "order": header.order = integer(entry)
         case "lifecycle": readLifecycle(entry)
         case "methods": header.methods = list(entry)
+        case "keywords": header.keywords = list(entry)
         case "transitions": readTransitions(entry)
         case "unsafe-html": header.allowsUnsafeHTML = boolean(entry) ?? false
         case "draft": header.isDraft = boolean(entry) ?? false

@@ -6,7 +6,7 @@ package import LifedocBase
 package enum PageHeaderReader {
     /// Every field lifedoc reads, by the kinds that use it (nil: every kind).
     package static let fields: [(name: String, kinds: Set<PageKind>?)] = [
-        ("id", nil), ("kind", nil), ("title", nil), ("order", nil), ("unsafe-html", nil), ("translation", nil), ("draft", nil),
+        ("id", nil), ("kind", nil), ("title", nil), ("order", nil), ("unsafe-html", nil), ("translation", nil), ("draft", nil), ("keywords", nil),
         ("lifecycle", [.state]), ("transitions", [.state, .method]),
         ("symbol", [.method]), ("objc", [.method]), ("declaration", [.method]), ("protocol", [.method]),
         ("class", [.method]), ("deprecated", [.method]),

@@ -22,6 +22,9 @@ package struct PageHeader: Sendable, Hashable {
     package var group: Located<String>?
     package var methods: [Located<String>] = []
     package var transitions: [TransitionDeclaration] = []
+    /// What readers type when this page is the answer (`keywords:`), in the page's language: search
+    /// weighs them next to the title; the site lists them in the page's `<meta name="keywords">`.
+    package var keywords: [Located<String>] = []
     /// What version of its source this translation was made from (`translation:`), if recorded.
     package var translation: TranslationRecord?
     /// Whether the page opts in to raw HTML and unsafe links in its body.

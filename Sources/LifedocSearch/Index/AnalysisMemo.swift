@@ -14,8 +14,8 @@ import LifedocBase
 /// block count, then per block: its byte length, the 32-character fingerprint of the rest of it
 /// (checked before the block is used), its term table (count, then each term's UTF-8
 /// length and bytes), its page count, then per page: its byte length, its 32-character key, its
-/// snippet (length, bytes), its four field lengths, its term count, then per term: its index in
-/// the table and its four counts
+/// snippet (length, bytes), its five field lengths, its term count, then per term: its index in
+/// the table and its five counts (`SearchIndexBuilder.Field` order)
 /// ```
 ///
 /// Every number is an unsigned LEB128 varint. A memo that is damaged, truncated or written by
@@ -41,7 +41,7 @@ package struct AnalysisMemo: Sendable {
     private(set) var blocks: [Block] = []
     private var locations: [String: Location] = [:]
 
-    static let header = "lifedoc-search-analysis 1 "
+    static let header = "lifedoc-search-analysis 2 "
 
     /// Reads the memo in `bytes`; nil unless it was written for `identity` (lifedoc's own: another
     /// version of the analyser makes other terms).
@@ -132,7 +132,7 @@ package struct AnalysisMemo: Sendable {
             let snippet = String(validating: bytes[(snippetEnd - snippetSize)..<snippetEnd], as: UTF8.self)
         else { return nil }
         var lengths: [Int] = []
-        for _ in 0..<4 {
+        for _ in SearchIndexBuilder.Field.allCases {
             guard let length = reader.number() else { return nil }
             lengths.append(length)
         }
@@ -141,8 +141,8 @@ package struct AnalysisMemo: Sendable {
         terms.reserveCapacity(count)
         for _ in 0..<count {
             guard let index = reader.number(), index < table.count else { return nil }
-            var counts = SIMD4<Int32>()
-            for field in 0..<4 {
+            var counts = SearchIndexBuilder.DocumentTerms.FieldCounts()
+            for field in SearchIndexBuilder.Field.allCases.indices {
                 guard let value = reader.number(Int(Int32.max)) else { return nil }
                 counts[field] = Int32(value)
             }
@@ -208,7 +208,7 @@ package struct AnalysisMemo: Sendable {
                     table.append(each.term)
                 }
                 ByteWriter.append(number, to: &record)
-                for field in 0..<4 { ByteWriter.append(Int(max(0, each.counts[field])), to: &record) }
+                for field in SearchIndexBuilder.Field.allCases.indices { ByteWriter.append(Int(max(0, each.counts[field])), to: &record) }
             }
             ByteWriter.append(record.count, to: &records)
             records += record

@@ -8,7 +8,8 @@ import LifedocMarkdown
 ///
 /// Fields (BM25F within groups, BM25 saturation per group): the symbol field (signature, selector,
 /// notification in both its Swift and Objective-C names, declaration) weighs 4 for a whole name and 1
-/// for one of its words, the title 3, and the text (section headings twice the body) 1.
+/// for one of its words, the title with the page's keywords 3 (a keyword `keywordWeight` of a title
+/// word), and the text (section headings twice the body) 1.
 package enum SearchIndexBuilder {
     static let k1 = 1.2
     /// How much of a page's text a document keeps for snippets.
@@ -18,12 +19,13 @@ package enum SearchIndexBuilder {
     static let minimumIDF = 0.4
 
     enum Field: Int, CaseIterable {
-        case symbol, title, headings, body
+        case symbol, title, keywords, headings, body
 
         /// The weight of the field within its group.
         var weight: Double {
             switch self {
             case .symbol, .title, .body: 1
+            case .keywords: keywordWeight
             case .headings: 2
             }
         }
@@ -31,7 +33,7 @@ package enum SearchIndexBuilder {
         /// Length normalisation: long bodies (a glossary naming every term) count for less.
         var b: Double {
             switch self {
-            case .symbol, .title: 0.5
+            case .symbol, .title, .keywords: 0.5
             case .headings: 0.75
             case .body: 0.9
             }
@@ -42,7 +44,7 @@ package enum SearchIndexBuilder {
         var group: Int {
             switch self {
             case .symbol: 0
-            case .title: 1
+            case .title, .keywords: 1
             case .headings, .body: 2
             }
         }
@@ -58,6 +60,10 @@ package enum SearchIndexBuilder {
     /// saving user data); on `Tests/Search/tuning.json`, English phrases went from 0.556 to 0.722 top-1
     /// (MRR 0.716 to 0.821), and no other form moved down.
     static let nameWordWeight = 1.0
+
+    /// What a word of a page's `keywords:` weighs beside a word of its title (they share the title's
+    /// group): the phrases readers type for the page, which its own words do not say.
+    static let keywordWeight = 0.7
 
     /// Builds the index; `url` gives each page's path in the site. With `keep`, each page's
     /// analysis is taken from `memo` when it holds one for the page as it is now, and the analyses of
@@ -143,7 +149,7 @@ package enum SearchIndexBuilder {
         for position in analysedPages.indices {
             // Each page's counts are let go once its postings are made, so the two never both peak.
             let (documentIndex, document) = analysedPages[position]
-            analysedPages[position].terms = DocumentTerms([[], [], [], []])
+            analysedPages[position].terms = DocumentTerms(Field.allCases.map { _ in [] })
             let norms = fields.map { 1 - $0.b + $0.b * Double(document.lengths[$0.rawValue]) / averages[$0.rawValue] }
             for each in document.terms {
                 var groups = SIMD4<Double>()
@@ -216,6 +222,7 @@ package enum SearchIndexBuilder {
         let fields = [
             Analyzer.terms(symbolForms.joined(separator: " "), memo: &words),
             Analyzer.terms(page.title, memo: &words),
+            Analyzer.terms(page.header.keywords.map(\.value).joined(separator: "\n"), memo: &words),
             Analyzer.terms(page.sections.map(\.title).joined(separator: "\n"), memo: &words),
             Analyzer.terms(bodyText(page), memo: &words),
         ]
@@ -225,10 +232,13 @@ package enum SearchIndexBuilder {
     /// One document's distinct terms with how often each is in each field, and each field's length
     /// in terms.
     struct DocumentTerms: Sendable {
+        /// A term's count in each field, in `Field` order (the lanes past the last field are 0).
+        typealias FieldCounts = SIMD8<Int32>
+
         struct Counts: Sendable {
             var term: String
             /// By field, in `Field` order.
-            var counts: SIMD4<Int32>
+            var counts: FieldCounts
         }
 
         var terms: [Counts]
@@ -240,9 +250,9 @@ package enum SearchIndexBuilder {
             self.lengths = lengths
         }
 
-        /// Counts the terms of each of the four fields (`Field` order).
+        /// Counts the terms of each field (`Field` order).
         init(_ fields: [[String]]) {
-            precondition(fields.count == Field.allCases.count && Field.allCases.count == 4)
+            precondition(fields.count == Field.allCases.count && Field.allCases.count <= FieldCounts.scalarCount)
             var index: [String: Int] = [:]
             var terms: [Counts] = []
             for (field, list) in fields.enumerated() {
@@ -251,7 +261,7 @@ package enum SearchIndexBuilder {
                         terms[at].counts[field] += 1
                     } else {
                         index[term] = terms.count
-                        var counts = SIMD4<Int32>()
+                        var counts = FieldCounts()
                         counts[field] = 1
                         terms.append(Counts(term: term, counts: counts))
                     }

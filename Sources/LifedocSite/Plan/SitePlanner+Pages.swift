@@ -27,6 +27,8 @@ extension SitePlanner {
         view.layout.breadcrumbs = breadcrumbs(node, title: title, language: language, root: root)
         view.layout.pager = pager(node, language: language, root: root)
         view.layout.editURL = input.configuration.editURL(for: page.file)
+        let keywords = page.header.keywords.map(\.value)
+        view.layout.keywords = keywords.isEmpty ? nil : keywords.joined(separator: ", ")
         view.toc = zip(rendered.sections, page.sections).map { TOCItem(id: $0.id, title: $1.title) }
         view.hasTOC = view.toc.count > 1
         view.facts = facts(node, language: language, root: root)

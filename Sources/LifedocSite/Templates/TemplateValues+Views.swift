@@ -20,6 +20,7 @@ extension LayoutView: TemplateConvertible {
             "hasBreadcrumbs": !breadcrumbs.isEmpty,
             "pager": pager?.templateValue,
             "editURL": editURL,
+            "keywords": keywords,
         ])
     }
 }

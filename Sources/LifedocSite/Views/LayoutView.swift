@@ -31,6 +31,8 @@ package struct LayoutView: Sendable {
     var pager: Pager?
     /// The address to edit the page's source at, when the site configuration names a repository.
     var editURL: String?
+    /// The page's `keywords:`, comma-separated, for `<meta name="keywords">`; nil when it has none.
+    var keywords: String?
 }
 
 /// One step of the breadcrumbs; the current page has no link.

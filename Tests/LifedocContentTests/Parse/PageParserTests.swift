@@ -137,6 +137,19 @@ import Testing
         #expect(nested.first?.location?.line == 8 && nested.first?.related.map(\.line) == [6])
     }
 
+    /// `keywords:` is a list on a page of any kind; each keyword keeps its own line, and a
+    /// mapping or a nested list is an error there.
+    @Test func readsKeywordsAndRejectsThemInTheWrongShape() throws {
+        let text = "---\nkind: task\ntitle: 음악 재생\nkeywords:\n  - \"화면 꺼도 음악 계속\"\n  - music stops when locked\n---\nBody\n"
+        let (page, diagnostics) = parse("ko/tasks/audio.md", text)
+        #expect(diagnostics.isEmpty)
+        #expect(try #require(page).header.keywords.map { "\($0.value)@\($0.location.line)" } == ["화면 꺼도 음악 계속@5", "music stops when locked@6"])
+        let (_, wrong) = parse("en/a.md", "---\ntitle: T\nkeywords:\n  audio: music\n---\nBody\n")
+        #expect(wrong.map(\.code) == [.invalidField] && wrong.first?.location?.line == 4)
+        let (_, nested) = parse("en/a.md", "---\ntitle: T\nkeywords:\n  - [a, b]\n---\nBody\n")
+        #expect(nested.map(\.code) == [.invalidField])
+    }
+
     @Test func rejectsFieldsOfTheWrongShape() {
         let (_, diagnostics) = parse("en/a.md", "---\nkind: state\ntitle: T\nlifecycle: [app]\norder: soon\n---\nBody\n")
         #expect(diagnostics.map(\.code) == [.invalidField, .invalidField])

@@ -171,6 +171,32 @@ struct SearchIndexTests {
         #expect(index.search("생명주기").first?.lang == "ko")
     }
 
+    /// A page's `keywords:` find it for words its text never uses, in its own language, and weigh
+    /// less than a title: a page titled with the words still comes first.
+    @Test func findsAPageByItsKeywords() throws {
+        var files = Self.files
+        files["Content/ko/tasks/save-user-data.md"] = """
+            ---
+            kind: task
+            title: 사용자 데이터 저장하기
+            keywords:
+              - "입력하던 글 날아감"
+              - "메모 유실"
+            ---
+            앱이 일시 중단되거나 종료되기 전에 저장하지 않은 변경 사항을 디스크에 씁니다.
+            """
+        files["Content/en/tasks/lost-notes.md"] = "---\nkind: task\ntitle: Recover lost notes\n---\nFind notes again.\n"
+        files["Content/ko/tasks/lost-notes.md"] = "---\nkind: task\ntitle: 메모 유실 복구하기\n---\n잃어버린 메모를 다시 찾습니다.\n"
+        let content = try ContentLoader.load(from: "Content", fileSystem: MemoryFileSystem(files))
+        let index = SearchIndexBuilder.build(content) { id, language in "\(language.rawValue)/\(id.rawValue).html" }
+        #expect(Self.ids(index.search("글이 날아감")) == ["ko/tasks/save-user-data"])
+        #expect(Self.ids(index.search("메모 유실")).prefix(2) == ["ko/tasks/lost-notes", "ko/tasks/save-user-data"])
+        // The Korean page's keywords are not the English page's words.
+        #expect(index.search("날아감", language: .en).allSatisfy { $0.lang == "ko" })
+    }
+
+    static func ids(_ hits: [SearchHit]) -> [String] { hits.map { "\($0.lang)/\($0.id)" } }
+
     @Test func returnsOneHitPerPageInTheRequestedLanguage() throws {
         let hits = try Self.index().search("sceneDidEnterBackground", language: .ko)
         #expect(hits.first?.lang == "ko")

@@ -119,6 +119,16 @@ struct SitePlannerTests {
         #expect(!page.contains(rawQuote))
     }
 
+    /// A page's keywords are its `<meta name="keywords">`, escaped; a page without them has none.
+    @Test func listsAPagesKeywordsInItsHead() throws {
+        var files = SiteFixture.files
+        files["Content/en/guides/guide.md"] = "---\nkind: article\ntitle: Audio\nkeywords:\n  - music stops\n  - \"\\\"locked\\\" <screen>\"\n---\nBody.\n"
+        let plan = try SiteFixture.plan(files)
+        #expect(try plan.text("en/guides/guide.html").contains(
+            "<meta name=\"keywords\" content=\"music stops, &quot;locked&quot; &lt;screen&gt;\">"))
+        #expect(try !plan.text("ko/guides/guide.html").contains("name=\"keywords\""))
+    }
+
     @Test func showsBothLanguagesSectionBySection() throws {
         let compare = try SiteFixture.plan().text("ko/compare/methods/scene-did-enter-background.html")
         #expect(compare.contains("<div class=\"ld-compare-row\" id=\"when\">"))
