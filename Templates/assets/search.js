@@ -151,6 +151,8 @@
   var TYPED_NAME_WEIGHT = 0.9;
   var HOW_TO_FACTOR = 1.6;
   var HOW_TO_SYMBOL_BOOST_FACTOR = 0.3;
+  var TIMING_WORDS = ["w:will", "w:did"];
+  var CONTRADICTION_FACTOR = 0.5;
 
   // ---- The event lexicon (see Swift's SearchIndex+Lexicon.swift) ----
 
@@ -293,9 +295,12 @@
    * lexicon match when the caller already has it. */
   function queryTerms(query, manifest, hasTerm, intent) {
     var result = [];
-    function add(term, weight, corrected, language, symbolOnly) {
+    function add(term, weight, corrected, language, symbolOnly, contradicts) {
       for (var i = 0; i < result.length; i++) { if (result[i].term === term) { return; } }
-      result.push({ term: term, weight: weight, corrected: !!corrected, language: language || null, symbolOnly: !!symbolOnly });
+      result.push({
+        term: term, weight: weight, corrected: !!corrected, language: language || null, symbolOnly: !!symbolOnly,
+        contradicts: !!contradicts
+      });
     }
     var base = wholeWordsFirst(analyze(query), hasTerm);
     var words = base.filter(function (t) { return t.slice(0, 2) === "w:"; });
@@ -321,6 +326,12 @@
     // Full weight in a query about a moment; half in one that names a state or a subject.
     var lexicon = intent || lexiconMatch(query, manifest.lexicon);
     lexicon.words.forEach(function (word) { add(word, EVENT_WORD_WEIGHT * (lexicon.isEvent ? 1 : 0.5), false, null, true); });
+    // A query about the moment before rules out a method named for the moment after (see Swift's).
+    var timing = TIMING_WORDS.filter(function (word) { return result.some(function (q) { return q.term === word; }); });
+    if (timing.length === 1) {
+      var other = TIMING_WORDS.filter(function (word) { return word !== timing[0]; })[0];
+      result.push({ term: other, weight: 0, corrected: false, language: null, symbolOnly: true, contradicts: true });
+    }
     base.forEach(function (term) {
       if (hasTerm(term) || !isCorrectable(term)) { return; }
       var names = typedNames(term, manifest);
@@ -393,9 +404,15 @@
     var list = queryTerms(query, manifest, function (term) { return Object.prototype.hasOwnProperty.call(terms, term); }, intent);
     var isEvent = intent.isEvent;
     var scores = new Float64Array(manifest.documentCount);
+    var contradicted = new Set();
     list.forEach(function (q) {
       var entry = terms[q.term];
       if (!entry) { return; }
+      if (q.contradicts) {
+        var marked = entry.decoded || (entry.decoded = decodePostings(entry.postings));
+        for (var j = 0; j < marked.length; j += 3) { if (marked[j + 2]) { contradicted.add(marked[j]); } }
+        return;
+      }
       var factor = q.weight * kindWeight(q.term) * entry.idf;
       var only = q.language === null ? null : (q.language === "ko" ? 1 : 0);
       var boost = (q.corrected ? CORRECTED_SYMBOL_BOOST : SYMBOL_BOOST) * (intent.isHowTo ? HOW_TO_SYMBOL_BOOST_FACTOR : 1);
@@ -411,6 +428,7 @@
         if (postings[i + 2] && identifier) { scores[number] += boost; }
       }
     });
+    contradicted.forEach(function (number) { if (number < scores.length) { scores[number] *= CONTRADICTION_FACTOR; } });
     // A query that asks about a moment wants the method called then (see Swift's rank).
     if (isEvent) {
       var kinds = manifest.pageKinds || "";

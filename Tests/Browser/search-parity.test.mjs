@@ -1,6 +1,6 @@
 // The site's search (Templates/assets/search.js, over the index files of SITE_DIR) must give the
 // same hits in the same order as `lifedoc search` (LIFEDOC, default .build/debug/lifedoc) for every
-// query of both evaluation sets (tuning and held-out), and the tuning set's answers must mostly come
+// query of the evaluation sets (tuning and both held-out sets), and the tuning set's answers must mostly come
 // first.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 const SITE_DIR = path.resolve(process.env.SITE_DIR || "Site");
 const LIFEDOC = path.resolve(process.env.LIFEDOC || ".build/debug/lifedoc");
 const search = require(path.resolve(SITE_DIR, "assets", "search.js"));
-const SETS = ["tuning", "heldout"].map((name) => path.resolve("Tests", "Search", `${name}.json`));
+const SETS = ["tuning", "heldout", "heldout-b"].map((name) => path.resolve("Tests", "Search", `${name}.json`));
 const evaluation = JSON.parse(readFileSync(SETS[0], "utf8"));
 
 /** Reads the site's search files the way the browser's <script> elements would. */

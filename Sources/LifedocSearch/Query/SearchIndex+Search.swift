@@ -25,7 +25,16 @@ extension SearchIndex {
         var language: String?
         /// Counts only in a page's symbol field (an English name word the event lexicon found for a Korean word).
         var symbolOnly = false
+        /// A name word the query rules out (`did` in a query about the moment before): a page whose
+        /// name holds it scores `contradictionFactor` of its score.
+        var contradicts = false
     }
+
+    /// Cocoa names a delegate method for the moment before (`will`) or after (`did`) what it reports.
+    static let timingWords = ["w:will", "w:did"]
+    /// What a method named for the other moment keeps of its score (`…WillFinishLaunching…` in a
+    /// query about the moment after launch finishes).
+    static let contradictionFactor = 0.5
 
     /// How much an English name word found by the event lexicon counts (in symbol fields only).
     static let eventWordWeight = 1.0
@@ -73,6 +82,12 @@ extension SearchIndex {
         // Full weight in a query about a moment; half in one that names a state or a subject.
         let lexicon = intent ?? lexiconMatch(query)
         for word in lexicon.words { add(word, Self.eventWordWeight * (lexicon.isEvent ? 1 : 0.5), symbolOnly: true) }
+        // A query about the moment before (직전, before) rules out a method named for the moment
+        // after, and the other way round, unless the query says both.
+        let timing = Self.timingWords.filter { word in result.contains { $0.term == word } }
+        if timing.count == 1, let other = Self.timingWords.first(where: { $0 != timing[0] }) {
+            result.append(QueryTerm(term: other, weight: 0, corrected: false, language: nil, symbolOnly: true, contradicts: true))
+        }
         for term in base where !has(term) && Self.isCorrectable(term) {
             let names = typedNames(term)
             for name in names { add(name, Self.typedNameWeight, corrected: true) }
@@ -158,8 +173,13 @@ extension SearchIndex {
         let queryTerms = queryTerms(query, intent: intent)
         let isEvent = intent.isEvent
         var scores = [Double](repeating: 0, count: documents.count)
+        var contradicted: Set<Int> = []
         for queryTerm in queryTerms {
             guard let entry = terms[queryTerm.term] else { continue }
+            if queryTerm.contradicts {
+                for posting in entry.postings where posting.symbol { contradicted.insert(posting.document) }
+                continue
+            }
             let factor = queryTerm.weight * Self.kindWeight(queryTerm.term) * entry.idf
             let only = queryTerm.language.map { $0 == Language.ko.rawValue ? 1 : 0 }
             let boost = (queryTerm.corrected ? Self.correctedSymbolBoost : Self.symbolBoost) * (intent.isHowTo ? Self.howToSymbolBoostFactor : 1)
@@ -175,6 +195,7 @@ extension SearchIndex {
                 if posting.symbol && isIdentifier { scores[number] += boost }
             }
         }
+        for number in contradicted where number < scores.count { scores[number] *= Self.contradictionFactor }
         // A query that asks about a moment ("…할 때", "when is … called") wants the method called then.
         if isEvent {
             let kinds = Array(pageKinds.utf8)

@@ -112,6 +112,22 @@ struct SearchIndexLexiconTests {
         #expect(index.search("백그라운드 진입").first?.id == "guides/background")
     }
 
+    /// Two methods for one moment, named for before (will) and after (did): the Korean page of the
+    /// `did` one says 직전 in its text, yet a query about the moment before finds the `will` one,
+    /// and a query that names both timings rules neither out.
+    @Test func rulesOutTheMethodNamedForTheOtherMoment() throws {
+        var files = Self.files
+        files.merge(Self.method("sceneWillEnterBackground(_:)", "scene-will-enter-background",
+                                english: "UIKit calls this first.", korean: "씬 전환이 시작될 때 부릅니다.")) { $1 }
+        files["Content/ko/methods/scene-did-enter-background.md"] =
+            "---\nkind: method\ntitle: sceneDidEnterBackground(_:)\n---\n씬이 백그라운드에 진입하기 직전이 아니라 진입한 뒤에 부릅니다. 백그라운드 진입 전에는 다른 메서드가 불립니다.\n"
+        let index = try Self.index(files)
+        let query = "씬이 백그라운드에 진입하기 전에 언제 호출돼"
+        #expect(index.queryTerms(query).filter(\.contradicts).map(\.term) == ["w:did"])
+        #expect(index.search(query).first?.id == "methods/scene-will-enter-background")
+        #expect(index.queryTerms("did or will enter background before").allSatisfy { !$0.contradicts })
+    }
+
     @Test(arguments: [
         ("willenterforeground", "methods/scene-will-enter-foreground"),
         ("scenedidenterbg", "methods/scene-did-enter-background"),
