@@ -326,6 +326,14 @@
     // Full weight in a query about a moment; half in one that names a state or a subject.
     var lexicon = intent || lexiconMatch(query, manifest.lexicon);
     lexicon.words.forEach(function (word) { add(word, EVENT_WORD_WEIGHT * (lexicon.isEvent ? 1 : 0.5), false, null, true); });
+    // In a query about a moment, its English words are the words of the method's name (see Swift's).
+    if (lexicon.isEvent) {
+      result.forEach(function (q) {
+        if (!q.symbolOnly && q.term.slice(0, 2) === "w:" && (q.language || "en") === "en" && /^[\x00-\x7f]*$/.test(q.term)) {
+          q.nameWeight = EVENT_WORD_WEIGHT;
+        }
+      });
+    }
     // A query about the moment before rules out a method named for the moment after (see Swift's).
     var timing = TIMING_WORDS.filter(function (word) { return result.some(function (q) { return q.term === word; }); });
     if (timing.length === 1) {
@@ -425,6 +433,7 @@
         if (number >= scores.length || (only !== null && number % 2 !== only && !postings[i + 2])) { continue; }
         if (q.symbolOnly && !postings[i + 2]) { continue; }
         scores[number] += factor * (postings[i + 1] / 1000);
+        if (postings[i + 2] && q.nameWeight) { scores[number] += q.nameWeight * kindWeight(q.term) * entry.idf * (postings[i + 1] / 1000); }
         if (postings[i + 2] && identifier) { scores[number] += boost; }
       }
     });

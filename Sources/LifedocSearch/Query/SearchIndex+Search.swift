@@ -28,6 +28,9 @@ extension SearchIndex {
         /// A name word the query rules out (`did` in a query about the moment before): a page whose
         /// name holds it scores `contradictionFactor` of its score.
         var contradicts = false
+        /// What the term adds again where it is in a page's symbol field: in a query about a
+        /// moment, the English words it names (background) are words of the method's name.
+        var nameWeight = 0.0
     }
 
     /// Cocoa names a delegate method for the moment before (`will`) or after (`did`) what it reports.
@@ -82,6 +85,15 @@ extension SearchIndex {
         // Full weight in a query about a moment; half in one that names a state or a subject.
         let lexicon = intent ?? lexiconMatch(query)
         for word in lexicon.words { add(word, Self.eventWordWeight * (lexicon.isEvent ? 1 : 0.5), symbolOnly: true) }
+        // In a query about a moment, its English words (typed, or a glossary word's English form)
+        // are the words the method's name is made of.
+        if lexicon.isEvent {
+            for index in result.indices where !result[index].symbolOnly && result[index].term.hasPrefix("w:")
+                && (result[index].language ?? "en") == "en" && result[index].term.utf8.allSatisfy({ $0 < 0x80 })
+            {
+                result[index].nameWeight = Self.eventWordWeight
+            }
+        }
         // A query about the moment before (직전, before) rules out a method named for the moment
         // after, and the other way round, unless the query says both.
         let timing = Self.timingWords.filter { word in result.contains { $0.term == word } }
@@ -192,6 +204,9 @@ extension SearchIndex {
                 guard number < scores.count, only == nil || number % 2 == only || posting.symbol,
                       !queryTerm.symbolOnly || posting.symbol else { continue }
                 scores[number] += factor * (Double(posting.impact) / 1000)
+                if posting.symbol && queryTerm.nameWeight > 0 {
+                    scores[number] += queryTerm.nameWeight * Self.kindWeight(queryTerm.term) * entry.idf * (Double(posting.impact) / 1000)
+                }
                 if posting.symbol && isIdentifier { scores[number] += boost }
             }
         }

@@ -128,6 +128,21 @@ struct SearchIndexLexiconTests {
         #expect(index.queryTerms("did or will enter background before").allSatisfy { !$0.contradicts })
     }
 
+    /// In a question about a moment, "background" is a word of the method's name: the page of the
+    /// method named for it comes first, though the other method's page says it more often.
+    @Test func countsAMomentsEnglishWordsAsNameWords() throws {
+        var files = Self.files
+        files["Content/en/methods/scene-will-enter-foreground.md"] =
+            "---\nkind: method\ntitle: sceneWillEnterForeground(_:)\nsymbol: sceneWillEnterForeground(_:)\nprotocol: UISceneDelegate\n---\n"
+            + "Called when the scene goes from the background to the foreground: the background is left behind, and what was paused in the background resumes.\n"
+        let index = try Self.index(files)
+        let query = "what is called when the scene goes to the background"
+        #expect(index.queryTerms(query).first { $0.term == "w:background" }?.nameWeight == SearchIndex.eventWordWeight)
+        #expect(index.search(query).first?.id == "methods/scene-did-enter-background")
+        // Not a question about a moment: the words count as they are.
+        #expect(index.queryTerms("scene background").allSatisfy { $0.nameWeight == 0 })
+    }
+
     @Test(arguments: [
         ("willenterforeground", "methods/scene-will-enter-foreground"),
         ("scenedidenterbg", "methods/scene-did-enter-background"),
