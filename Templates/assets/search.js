@@ -152,6 +152,8 @@
   var HOW_TO_FACTOR = 1.6;
   var HOW_TO_SYMBOL_BOOST_FACTOR = 0.3;
   var TIMING_WORDS = ["w:will", "w:did"];
+  var TITLE_MATCH_BOOST = 10;
+  var TITLE_KEY_MAXIMUM_WORDS = 8;
   var CONTRADICTION_FACTOR = 0.5;
 
   // ---- The event lexicon (see Swift's SearchIndex+Lexicon.swift) ----
@@ -291,6 +293,23 @@
     return rows[a.length][b.length];
   }
 
+  /** Orders strings by Unicode code point, as Swift orders them. */
+  function compareCodePoints(a, b) {
+    var x = Array.from(a), y = Array.from(b);
+    for (var i = 0; i < Math.min(x.length, y.length); i++) {
+      var d = x[i].codePointAt(0) - y[i].codePointAt(0);
+      if (d !== 0) { return d; }
+    }
+    return x.length - y.length;
+  }
+
+  /** The exact-name key (`t:`) of analysed terms: their distinct words, sorted (see Swift's TitleKeys). */
+  function titleKey(terms) {
+    var words = Array.from(new Set(terms.filter(function (t) { return t.slice(0, 2) === "w:"; }).map(function (t) { return t.slice(2); })));
+    if (!words.length || words.length > TITLE_KEY_MAXIMUM_WORDS) { return null; }
+    return "t:" + words.sort(compareCodePoints).join(" ");
+  }
+
   /** The terms a query searches for (see Swift's SearchIndex.queryTerms); `intent` is the query's
    * lexicon match when the caller already has it. */
   function queryTerms(query, manifest, hasTerm, intent) {
@@ -323,6 +342,10 @@
     });
     base.forEach(function (term) { add(term, 1); });
     expansions.forEach(function (e) { add(e[0], e[1], false, e[2]); });
+    // The query as a page's name: its words at full weight in its own language (see Swift's).
+    var own = queryLanguage(query);
+    var key = titleKey(result.filter(function (q) { return q.weight === 1 && (q.language === null || q.language === own); })
+      .map(function (q) { return q.term; }));
     // Full weight in a query about a moment; half in one that names a state or a subject.
     var lexicon = intent || lexiconMatch(query, manifest.lexicon);
     lexicon.words.forEach(function (word) { add(word, EVENT_WORD_WEIGHT * (lexicon.isEvent ? 1 : 0.5), false, null, true); });
@@ -334,6 +357,7 @@
         }
       });
     }
+    if (key) { add(key, 1, false, null, true); }
     // A query about the moment before rules out a method named for the moment after (see Swift's).
     var timing = TIMING_WORDS.filter(function (word) { return result.some(function (q) { return q.term === word; }); });
     if (timing.length === 1) {
@@ -419,6 +443,13 @@
       if (q.contradicts) {
         var marked = entry.decoded || (entry.decoded = decodePostings(entry.postings));
         for (var j = 0; j < marked.length; j += 3) { if (marked[j + 2]) { contradicted.add(marked[j]); } }
+        return;
+      }
+      if (q.term.slice(0, 2) === "t:") {
+        var named = entry.decoded || (entry.decoded = decodePostings(entry.postings));
+        for (var k = 0; k < named.length; k += 3) {
+          if (named[k] < scores.length) { scores[named[k]] += TITLE_MATCH_BOOST * named[k + 1] / 1000; }
+        }
         return;
       }
       var factor = q.weight * kindWeight(q.term) * entry.idf;

@@ -128,10 +128,12 @@ package enum SearchIndexBuilder {
         held.memo = nil
         if let keep { keep(analysedRuns.map(\.block)) }
         let analysed = analysedRuns.flatMap(\.pages)
+        var titleKeys: [Int: [(key: String, impact: Int)]] = [:]
         for (entry, result) in zip(pages, analysed) {
             guard let (number, node, terms, text) = result else { continue }
             let page = entry.1.page
             analysedPages.append((number, terms))
+            titleKeys[number] = TitleKeys.keys(of: page, kind: node.kind)
             documents[number] = SearchDocument(
                 id: page.id.rawValue, lang: page.language.rawValue, kind: node.kind.rawValue,
                 title: node.kind == .method ? (node.symbol ?? page.title) : page.title, symbol: node.symbol,
@@ -166,6 +168,9 @@ package enum SearchIndexBuilder {
                 if inSymbol { symbolTerms.insert(each.term) }
                 postings[each.term, default: []].append(SearchIndex.Posting(
                     document: documentIndex, impact: Int((impact * 1000).rounded()), symbol: inSymbol))
+            }
+            for (key, impact) in titleKeys[documentIndex] ?? [] {
+                postings[key, default: []].append(SearchIndex.Posting(document: documentIndex, impact: impact, symbol: false))
             }
         }
         analysedPages = []

@@ -10,6 +10,10 @@ extension SearchIndex {
         }
     }
 
+    /// Added to a page whose name (title, or the title's part, or a keyword at half) the query is
+    /// exactly, word for word in any order (`TitleKeys`).
+    static let titleMatchBoost = 10.0
+
     /// Added to a page whose symbol the query names exactly (less for a corrected misspelling).
     static let symbolBoost = 20.0
     static let correctedSymbolBoost = 16.0
@@ -82,6 +86,11 @@ extension SearchIndex {
         }
         for term in base { add(term, 1) }
         for expansion in expansions { add(expansion.term, expansion.weight, language: expansion.language) }
+        // The query as a page's name: its words at full weight in its own language (a variant as
+        // its preferred form).
+        let own = Self.language(of: query).rawValue
+        let named = result.filter { $0.weight == 1 && ($0.language == nil || $0.language == own) }.map(\.term)
+        let titleKey = TitleKeys.key(named)
         // Full weight in a query about a moment; half in one that names a state or a subject.
         let lexicon = intent ?? lexiconMatch(query)
         for word in lexicon.words { add(word, Self.eventWordWeight * (lexicon.isEvent ? 1 : 0.5), symbolOnly: true) }
@@ -94,6 +103,7 @@ extension SearchIndex {
                 result[index].nameWeight = Self.eventWordWeight
             }
         }
+        if let titleKey { add(titleKey, 1, symbolOnly: true) }
         // A query about the moment before (직전, before) rules out a method named for the moment
         // after, and the other way round, unless the query says both.
         let timing = Self.timingWords.filter { word in result.contains { $0.term == word } }
@@ -190,6 +200,12 @@ extension SearchIndex {
             guard let entry = terms[queryTerm.term] else { continue }
             if queryTerm.contradicts {
                 for posting in entry.postings where posting.symbol { contradicted.insert(posting.document) }
+                continue
+            }
+            if queryTerm.term.hasPrefix("t:") {
+                for posting in entry.postings where posting.document < scores.count {
+                    scores[posting.document] += Self.titleMatchBoost * Double(posting.impact) / 1000
+                }
                 continue
             }
             let factor = queryTerm.weight * Self.kindWeight(queryTerm.term) * entry.idf

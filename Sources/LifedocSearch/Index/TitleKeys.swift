@@ -1,0 +1,45 @@
+import LifedocBase
+import LifedocContent
+
+/// What a page is called, as exact-match keys (`t:` terms): a query that is nothing but a page's
+/// name, in any order (`suspended`, `일시 중단`, `foreground active state`), finds that page first,
+/// as readers of a docs site expect of a title typed in full.
+///
+/// A key is the sorted distinct words (`w:` terms) of a name, joined by spaces. A page's names are
+/// its title, the title without its parenthesised part and that part alone (`일시 중단 (Suspended)`),
+/// for a state each of those with the word for state, and each of its keywords.
+enum TitleKeys {
+    /// The longest name, in words, that makes a key: longer text is a sentence, not a name.
+    static let maximumWords = 8
+
+    /// What a title key adds to the impact (thousandths) of a page's `t:` posting, and a keyword key.
+    static let titleImpact = 1000
+    static let keywordImpact = 500
+
+    /// The key of `words` (analysed terms; only `w:` terms count), nil when there are none or too many.
+    static func key(_ words: [String]) -> String? {
+        let distinct = Set(words.filter { $0.hasPrefix("w:") }.map { $0.dropFirst(2) })
+        guard !distinct.isEmpty, distinct.count <= maximumWords else { return nil }
+        return "t:" + distinct.sorted().joined(separator: " ")
+    }
+
+    /// The keys of `page` with their impacts, each key once (a title's impact wins over a keyword's).
+    static func keys(of page: Page, kind: PageKind) -> [(key: String, impact: Int)] {
+        var names = [page.title]
+        if let open = page.title.firstIndex(of: "("), let close = page.title.lastIndex(of: ")"), open < close {
+            names.append(String(page.title[..<open]) + String(page.title[page.title.index(after: close)...]))
+            names.append(String(page.title[page.title.index(after: open)..<close]))
+        }
+        if kind == .state {
+            names += names.flatMap { ["\($0) state", "\($0) 상태"] }
+        }
+        var found: [String: Int] = [:]
+        for name in names {
+            if let key = key(Analyzer.terms(name)) { found[key] = titleImpact }
+        }
+        for keyword in page.header.keywords {
+            if let key = key(Analyzer.terms(keyword.value)), found[key] == nil { found[key] = keywordImpact }
+        }
+        return found.map { ($0.key, $0.value) }.sorted { $0.key < $1.key }
+    }
+}

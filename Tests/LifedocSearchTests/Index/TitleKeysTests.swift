@@ -1,0 +1,47 @@
+import LifedocBase
+import LifedocContent
+import LifedocGraph
+@testable import LifedocSearch
+import LifedocTestSupport
+import Testing
+
+/// A query that is a page's whole name finds that page first.
+struct TitleKeysTests {
+    static func page(_ path: String, _ text: String) throws -> Page {
+        let content = try ContentLoader.load(from: "Content", fileSystem: MemoryFileSystem(["Content/\(path)": text]))
+        return try #require(content.pages.first { $0.page.file == path }).page
+    }
+
+    @Test func namesAStateByItsTitleItsPartsAndAsAState() throws {
+        let page = try Self.page("ko/states/s.md", "---\nkind: state\nlifecycle: app\ntitle: 일시 중단 (Suspended)\nkeywords:\n  - 멈춘 앱\n---\n본문.\n")
+        let keys = Dictionary(uniqueKeysWithValues: TitleKeys.keys(of: page, kind: .state).map { ($0.key, $0.impact) })
+        #expect(keys["t:suspend"] == TitleKeys.titleImpact)
+        #expect(keys["t:일시 중단"] == TitleKeys.titleImpact)
+        #expect(keys["t:상태 일시 중단"] == TitleKeys.titleImpact)
+        #expect(keys[try #require(TitleKeys.key(Analyzer.terms("suspended state")))] == TitleKeys.titleImpact)
+        #expect(keys["t:suspend 일시 중단"] == TitleKeys.titleImpact)
+        #expect(keys["t:멈춘 앱"] == TitleKeys.keywordImpact)
+        // The key is the same whatever the order the words are typed in.
+        #expect(TitleKeys.key(Analyzer.terms("중단 일시")) == "t:일시 중단")
+        #expect(TitleKeys.key(Analyzer.terms("the of")) == nil)
+    }
+
+    /// The guide says "suspended" ten times; the state is called Suspended: asked for by its name,
+    /// the state comes first, and a longer query is no name at all.
+    @Test func findsThePageNamedByTheQueryFirst() throws {
+        let files = [
+            "Content/en/states/suspended.md": "---\nkind: state\nlifecycle: app\ntitle: Suspended\n---\nThe process stays in memory but runs no code.\n",
+            "Content/ko/states/suspended.md": "---\nkind: state\nlifecycle: app\ntitle: 일시 중단 (Suspended)\n---\n프로세스는 메모리에 남지만 코드를 실행하지 않습니다.\n",
+            "Content/en/guides/timers.md": "---\nkind: article\ntitle: Timers while suspended\n---\n"
+                + String(repeating: "A suspended app is suspended; suspended timers stay suspended. ", count: 3) + "\n",
+            "Content/ko/guides/timers.md": "---\nkind: article\ntitle: 일시 중단 중의 타이머\n---\n"
+                + String(repeating: "일시 중단된 앱은 일시 중단 상태이고 타이머도 일시 중단됩니다. ", count: 3) + "\n",
+        ]
+        let content = try ContentLoader.load(from: "Content", fileSystem: MemoryFileSystem(files))
+        let index = SearchIndexBuilder.build(content) { id, language in "\(language.rawValue)/\(id.rawValue).html" }
+        for query in ["suspended", "Suspended state", "일시 중단", "일시 중단 상태"] {
+            #expect(index.search(query).first?.id == "states/suspended", "\(query)")
+        }
+        #expect(index.search("timers while suspended").first?.id == "guides/timers")
+    }
+}
