@@ -6,7 +6,7 @@ enum EnglishStemmer {
     static let stopWords: Set<String> = [
         "a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "and", "or", "is", "are", "be", "was",
         "were", "it", "its", "this", "that", "with", "as", "from", "into", "what", "how", "do", "does",
-        "you", "your", "my", "me", "we", "can", "should", "when",
+        "you", "your", "my", "me", "we", "can", "should", "when", "why", "where", "which", "who", "there", "if", "am", "any", "so",
         // Swift and Objective-C keywords that come with a pasted declaration.
         "func", "void", "optional", "override", "objc", "public", "private", "static", "var", "let",
     ]

@@ -13,7 +13,10 @@ enum KoreanSuffixes {
     ].sorted { ($0.unicodeScalars.count, $0) > ($1.unicodeScalars.count, $1) }
 
     /// Korean words that carry no meaning for search on their own.
-    static let stopWords: Set<String> = ["때", "수", "것", "등", "및", "더", "그", "이", "저", "경우", "있다", "있는", "없는", "하", "되"]
+    static let stopWords: Set<String> = ["때", "수", "것", "등", "및", "더", "그", "이", "저", "경우", "있다", "있는", "없는", "하", "되",
+        // The words of a question, which name no topic (the lexicon reads them from the query as typed).
+        "어떻게", "왜", "뭐", "뭐야", "뭘", "무엇", "어디", "어디서", "어디에", "언제", "무슨", "어느", "어떤", "하나요", "있나요", "건가요", "인가요", "뭔가요", "뭔지", "궁금", "좀",
+    ]
 
     private static let scalars: [[Unicode.Scalar]] = suffixes.map { Array($0.unicodeScalars) }
 
