@@ -45,6 +45,27 @@ import Testing
         #expect(try CommandRunner.run(["check", "--content", content]).status == 0)
     }
 
+    /// A record naming another commit, or a source whose keywords changed, is not a stale
+    /// translation: only its sections' fingerprints count. Marking the folder marks the page.
+    @Test func marksAPageWhoseRecordNamesAnotherCommitAndWhoseSourceGainedKeywords() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifedoc-mark-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("Content").path
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.content, toPath: content)
+        let page = content + "/ko/methods/scene-did-disconnect.md"
+        let text = try String(contentsOfFile: page, encoding: .utf8)
+        try text.replacingOccurrences(of: "translation:\n  source: en\n", with: "translation:\n  source: en\n  commit: \"0123456789abcdef\"\n")
+            .write(toFile: page, atomically: true, encoding: .utf8)
+        let source = content + "/en/methods/scene-did-disconnect.md"
+        let sourceText = try String(contentsOfFile: source, encoding: .utf8)
+        try sourceText.replacingOccurrences(of: "keywords:\n", with: "keywords:\n  - \"window closed for good\"\n")
+            .write(toFile: source, atomically: true, encoding: .utf8)
+        let run = try CommandRunner.run(["mark-translated", "--content", content, content + "/ko/methods"])
+        #expect(run.status == 0 && !run.stdout.contains("left"), "\(run.stdout)")
+        #expect(run.stdout.contains("marked ko/methods/scene-did-disconnect.md as translated") && !run.stdout.contains("had changed"))
+    }
+
     /// In a git repository the mark records the commit; a stale report then shows the changed
     /// sentence as it was and as it is, and the git diff that shows the rest.
     @Test func showsTheOldAndNewSentenceOfAStaleSourceFromGit() throws {
