@@ -109,11 +109,47 @@
     if (parts.length > 1) { terms.push("i:" + parts.join("").toLowerCase()); }
   }
 
+  // ---- Korean stems (see Swift's KoreanStem.swift) ----
+
+  var KOREAN_ENDINGS = ["으려면", "으니까", "려면", "으면", "니까", "지만", "아서", "어서", "여서", "아도", "어도", "여도", "다가", "도록", "려고",
+    "면", "고", "지", "게", "서", "기", "음", "요", "죠", "며"];
+
+  /** The stem of a Hangul word without its particle (as an array of characters), or null when it is the word itself. */
+  function koreanStem(word) {
+    var stem = word.slice();
+    var cut = false;
+    for (var i = 0; i < KOREAN_ENDINGS.length; i++) {
+      var ending = Array.from(KOREAN_ENDINGS[i]);
+      if (stem.length > ending.length && stem.slice(stem.length - ending.length).join("") === ending.join("")) {
+        stem = stem.slice(0, stem.length - ending.length);
+        cut = true;
+        break;
+      }
+    }
+    var code = stem[stem.length - 1].codePointAt(0);
+    if (code < 0xAC00 || code > 0xD7A3) { return null; }
+    var index = code - 0xAC00;
+    var initial = Math.floor(index / 588), vowel = Math.floor((index % 588) / 28), final = index % 28;
+    if (final === 20) {
+      final = 0;
+    } else if (!cut && stem.length >= 2 && (final === 4 || final === 8 || final === 16)) {
+      final = 0;
+    }
+    if (final === 0) {
+      if (vowel === 9) { vowel = 8; } else if (vowel === 14) { vowel = 13; } else if (vowel === 10) { vowel = 11; } else if (vowel === 6) { vowel = 20; } else if (vowel === 1 && initial === 18) { vowel = 0; }
+    }
+    stem[stem.length - 1] = String.fromCodePoint(0xAC00 + initial * 588 + vowel * 28 + final);
+    if (stem.length >= 3 && (stem[stem.length - 1] === "하" || stem[stem.length - 1] === "되")) { stem.pop(); }
+    return stem.join("") === word.join("") ? null : stem;
+  }
+
   function hangulTerms(run, terms) {
     if (KOREAN_SUFFIX_SET.has(run)) { return; }
     var word = stripKorean(run);
     if (!word || KOREAN_STOP_WORDS.has(word)) { return; }
     terms.push("w:" + word);
+    var wordStem = koreanStem(Array.from(word));
+    if (wordStem) { terms.push("s:" + wordStem.join("")); }
     if (word.length >= 2) {
       for (var i = 0; i < word.length - 1; i++) { terms.push("g:" + word.slice(i, i + 2)); }
       terms.push("c:" + initials(word));
@@ -152,6 +188,7 @@
   var HOW_TO_FACTOR = 1.6;
   var HOW_TO_SYMBOL_BOOST_FACTOR = 0.3;
   var TIMING_WORDS = ["w:will", "w:did"];
+  var STEM_WEIGHT = 0.6;
   var TITLE_MATCH_BOOST = 10;
   var TITLE_KEY_MAXIMUM_WORDS = 8;
   var CONTRADICTION_FACTOR = 0.5;
@@ -322,6 +359,22 @@
       });
     }
     var base = wholeWordsFirst(analyze(query), hasTerm);
+    // Each Korean word also finds the pages that conjugate it; a conjugated word the index lacks is
+    // searched as its stem (see Swift's).
+    var stems = [];
+    var lastWord = null;
+    base = base.filter(function (term) {
+      var kind = term.slice(0, 2);
+      if (kind === "w:" || kind === "i:") {
+        lastWord = term;
+        var first = term.codePointAt(2);
+        if (first >= 0xAC00 && first <= 0xD7A3) { stems.push("s:" + term.slice(2)); }
+        return true;
+      }
+      if (kind !== "s:") { return true; }
+      if (lastWord !== null && !hasTerm(lastWord)) { stems.push("w:" + term.slice(2), term); }
+      return false;
+    });
     var words = base.filter(function (t) { return t.slice(0, 2) === "w:"; });
     var expansions = [];
     manifest.synonyms.forEach(function (group) {
@@ -341,6 +394,7 @@
       });
     });
     base.forEach(function (term) { add(term, 1); });
+    stems.forEach(function (term) { add(term, STEM_WEIGHT); });
     expansions.forEach(function (e) { add(e[0], e[1], false, e[2]); });
     // The query as a page's name: its words at full weight in its own language (see Swift's).
     var own = queryLanguage(query);

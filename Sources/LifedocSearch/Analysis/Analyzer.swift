@@ -6,6 +6,7 @@ import LifedocBase
 ///
 /// - `w:` a word: English lowercased and lightly stemmed, Korean with particles and endings removed;
 /// - `i:` a whole identifier of two or more camelCase parts (`i:scenedidenterbackground`);
+/// - `s:` a Korean word's stem when it is conjugated (`KoreanStem`: 돌아오면 → `s:돌아오`);
 /// - `g:` a Korean syllable bigram, for words typed in part;
 /// - `c:` a Korean word's initial consonants (초성), and a query typed in them (`c:ㅂㄱㄹㅇㄷ`).
 ///
@@ -128,6 +129,7 @@ package enum Analyzer {
         let text = String(String.UnicodeScalarView(word))
         if KoreanSuffixes.stopWords.contains(text) { return }
         terms.append("w:" + text)
+        if let stem = KoreanStem.stem(word) { terms.append("s:" + String(String.UnicodeScalarView(stem))) }
         if word.count >= 2 {
             for index in 0..<(word.count - 1) {
                 terms.append("g:" + String(String.UnicodeScalarView([word[index], word[index + 1]])))

@@ -51,6 +51,9 @@ extension SearchIndex {
     /// what the boost for naming a method is multiplied by then (the method is the context, not the answer).
     static let howToFactor = 1.6
     static let howToSymbolBoostFactor = 0.3
+    /// How much a Korean word's stem counts (`s:`, and a conjugated word the index lacks searched as
+    /// its stem): conjugated forms of the query's words count, less than the words themselves.
+    static let stemWeight = 0.6
     /// How much a name typed lowercase and run together counts, per identifier it stands for.
     static let typedNameWeight = 0.9
 
@@ -70,6 +73,22 @@ extension SearchIndex {
             }
         }
         var base = Self.wholeWordsFirst(Analyzer.terms(query), has: has)
+        // Each Korean word also finds the pages that conjugate it (s:저장 for 저장하지); a conjugated
+        // word the index lacks is searched as its stem (돌아오면 as 돌아오, and as what conjugates it).
+        var stems: [String] = []
+        var lastWord: String?
+        base = base.filter { term in
+            if term.hasPrefix("w:") || term.hasPrefix("i:") {
+                lastWord = term
+                if term.unicodeScalars.dropFirst(2).first.map({ (0xAC00...0xD7A3).contains($0.value) }) == true {
+                    stems.append("s:" + term.dropFirst(2))
+                }
+                return true
+            }
+            guard term.hasPrefix("s:") else { return true }
+            if let word = lastWord, !has(word) { stems += ["w:" + term.dropFirst(2), term] }
+            return false
+        }
         let words = base.filter { $0.hasPrefix("w:") }
         var expansions: [(term: String, weight: Double, language: String)] = []
         for group in synonyms where group.count >= 2 {
@@ -85,6 +104,7 @@ extension SearchIndex {
             }
         }
         for term in base { add(term, 1) }
+        for term in stems { add(term, Self.stemWeight) }
         for expansion in expansions { add(expansion.term, expansion.weight, language: expansion.language) }
         // The query as a page's name: its words at full weight in its own language (a variant as
         // its preferred form).

@@ -1,0 +1,49 @@
+/// The stem of a Korean verb or adjective as conjugated (돌아오면, 돌아와, 돌아온, 돌아왔 → 돌아오), for
+/// a word that the index does not know whole: `s:` terms. It is a rough cut, not a morphological
+/// analysis: nouns that end like an ending are cut too (화면 → 화), which is why a stem only stands
+/// in for a query word the index lacks, and weighs less than a word (`SearchIndex.kindWeight`).
+///
+/// In order: one ending is removed (면, 려면, 고, 게, 서, 기 …) while a syllable is left; then a past
+/// tense's ㅆ (갔 → 가), or an adnominal ㄴ, ㄹ or ㅁ on a word of two or more syllables when no ending
+/// was removed (돌아온 → 돌아오); then a contracted vowel is opened (와 → 오, 워 → 우, 돼 → 되, 해 → 하,
+/// 겨 → 기); last, a noun's 하 or 되 of three syllables or more goes (저장하 → 저장). `Templates/assets/search.js`
+/// does the same, step for step.
+enum KoreanStem {
+    /// Endings, longest first (the order the JavaScript uses too).
+    static let endings: [[Unicode.Scalar]] = [
+        "으려면", "으니까", "려면", "으면", "니까", "지만", "아서", "어서", "여서", "아도", "어도", "여도", "다가", "도록", "려고",
+        "면", "고", "지", "게", "서", "기", "음", "요", "죠", "며",
+    ].map { Array($0.unicodeScalars) }
+
+    /// The stem of `word` (a Hangul word without its particle), or nil when it is the word itself.
+    static func stem(_ word: [Unicode.Scalar]) -> [Unicode.Scalar]? {
+        var stem = word
+        var cut = false
+        for ending in endings where stem.count > ending.count && Array(stem.suffix(ending.count)) == ending {
+            stem.removeLast(ending.count)
+            cut = true
+            break
+        }
+        guard let last = stem.last, (0xAC00...0xD7A3).contains(last.value) else { return nil }
+        let index = Int(last.value) - 0xAC00
+        var (initial, vowel, final) = (index / 588, (index % 588) / 28, index % 28)
+        if final == 20 {
+            final = 0
+        } else if !cut, stem.count >= 2, [4, 8, 16].contains(final) {
+            final = 0
+        }
+        if final == 0 {
+            switch vowel {
+            case 9: vowel = 8
+            case 14: vowel = 13
+            case 10: vowel = 11
+            case 6: vowel = 20
+            case 1 where initial == 18: vowel = 0
+            default: break
+            }
+        }
+        stem[stem.count - 1] = Unicode.Scalar(UInt32(0xAC00 + initial * 588 + vowel * 28 + final))!
+        if stem.count >= 3, stem.last == "하" || stem.last == "되" { stem.removeLast() }
+        return stem == word ? nil : stem
+    }
+}
