@@ -29,8 +29,7 @@ struct KoreanStemTests {
             "Content/en/guides/other.md": "---\nkind: article\ntitle: Other\n---\nSomething else.\n",
             "Content/ko/guides/other.md": "---\nkind: article\ntitle: 그 밖의 일\n---\n돌아 나가는 길과 돌아오면 할 일입니다.\n",
         ]
-        let content = try ContentLoader.load(from: "Content", fileSystem: MemoryFileSystem(files))
-        let index = SearchIndexBuilder.build(content) { id, language in "\(language.rawValue)/\(id.rawValue).html" }
+        let index = try TestIndex.build(files)
         let hits = index.search("연결 끊겼을 때 돌아와서")
         #expect(hits.first?.id == "guides/return", "\(hits.map(\.id))")
         #expect(hits.first?.snippet.contains("«끊긴»") == true, "\(hits.first?.snippet ?? "")")

@@ -37,8 +37,7 @@ struct TitleKeysTests {
             "Content/ko/guides/timers.md": "---\nkind: article\ntitle: 일시 중단 중의 타이머\n---\n"
                 + String(repeating: "일시 중단된 앱은 일시 중단 상태이고 타이머도 일시 중단됩니다. ", count: 3) + "\n",
         ]
-        let content = try ContentLoader.load(from: "Content", fileSystem: MemoryFileSystem(files))
-        let index = SearchIndexBuilder.build(content) { id, language in "\(language.rawValue)/\(id.rawValue).html" }
+        let index = try TestIndex.build(files)
         for query in ["suspended", "Suspended state", "일시 중단", "일시 중단 상태"] {
             #expect(index.search(query).first?.id == "states/suspended", "\(query)")
         }

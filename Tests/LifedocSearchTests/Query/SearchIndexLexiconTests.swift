@@ -61,8 +61,7 @@ struct SearchIndexLexiconTests {
     }
 
     static func index(_ files: [String: String] = files) throws -> SearchIndex {
-        let content = try ContentLoader.load(from: "Content", fileSystem: MemoryFileSystem(files))
-        return SearchIndexBuilder.build(content) { id, language in "\(language.rawValue)/\(id.rawValue).html" }
+        return try TestIndex.build(files)
     }
 
     @Test(arguments: [

@@ -74,8 +74,7 @@ struct SearchIndexTests {
     ]
 
     static func index() throws -> SearchIndex {
-        let content = try ContentLoader.load(from: "Content", fileSystem: MemoryFileSystem(files))
-        return SearchIndexBuilder.build(content) { id, language in "\(language.rawValue)/\(id.rawValue).html" }
+        return try TestIndex.build(files)
     }
 
     @Test(arguments: [
@@ -145,8 +144,7 @@ struct SearchIndexTests {
                     ko: 포그라운드
                 """,
         ]
-        let content = try ContentLoader.load(from: "Content", fileSystem: MemoryFileSystem(files))
-        let index = SearchIndexBuilder.build(content) { id, language in "\(language.rawValue)/\(id.rawValue).html" }
+        let index = try TestIndex.build(files)
         let hits = index.search("포그라운드로 돌아올 때")
         // The method comes first, in Korean; the task, whose English text has the word but whose
         // name does not, is still found through its English page only.
@@ -163,8 +161,7 @@ struct SearchIndexTests {
             "Content/ko/guides/other.md": "---\nkind: article\ntitle: 그 밖의 이벤트\n---\n메모리 경고와 시간 변경.\n",
             "Content/glossary.yml": "terms:\n  - id: life-cycle\n    en: life cycle\n    ko: 생명 주기\n",
         ]
-        let content = try ContentLoader.load(from: "Content", fileSystem: MemoryFileSystem(files))
-        let index = SearchIndexBuilder.build(content) { id, language in "\(language.rawValue)/\(id.rawValue).html" }
+        let index = try TestIndex.build(files)
         for query in ["lifecycle", "app lifecycle", "생명주기", "생명주기를 관리하려면"] {
             #expect(index.search(query).first?.id == "guides/managing", "\(query)")
         }
@@ -187,8 +184,7 @@ struct SearchIndexTests {
             """
         files["Content/en/tasks/lost-notes.md"] = "---\nkind: task\ntitle: Recover lost notes\n---\nFind notes again.\n"
         files["Content/ko/tasks/lost-notes.md"] = "---\nkind: task\ntitle: 메모 유실 복구하기\n---\n잃어버린 메모를 다시 찾습니다.\n"
-        let content = try ContentLoader.load(from: "Content", fileSystem: MemoryFileSystem(files))
-        let index = SearchIndexBuilder.build(content) { id, language in "\(language.rawValue)/\(id.rawValue).html" }
+        let index = try TestIndex.build(files)
         #expect(Self.ids(index.search("글이 날아감")) == ["ko/tasks/save-user-data"])
         #expect(Self.ids(index.search("메모 유실")).prefix(2) == ["ko/tasks/lost-notes", "ko/tasks/save-user-data"])
         // The Korean page's keywords are not the English page's words.
