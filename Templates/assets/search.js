@@ -43,34 +43,124 @@
     return parts;
   }
 
-  function undouble(w) {
-    var n = w.length;
-    if (n >= 3 && w[n - 1] === w[n - 2] && "aeiouylsz".indexOf(w[n - 1]) < 0) { return w.slice(0, -1); }
-    return w;
-  }
+  // ---- English stems: Snowball's English stemmer (see Swift's EnglishStemmer) ----
 
+  var STEM_EXCEPTIONS = {
+    skis: "ski", skies: "sky", idly: "idl", gently: "gentl", ugly: "ugli", early: "earli", only: "onli", singly: "singl",
+    sky: "sky", news: "news", howe: "howe", atlas: "atlas", cosmos: "cosmos", bias: "bias", andes: "andes"
+  };
+  var STEM_R1_PREFIXES = ["gener", "commun", "arsen", "past", "univers", "later", "emerg", "organ", "inter"];
+  var STEP_2 = [
+    ["ational", "ate"], ["tional", "tion"], ["enci", "ence"], ["anci", "ance"], ["abli", "able"], ["entli", "ent"],
+    ["ization", "ize"], ["izer", "ize"], ["ation", "ate"], ["ator", "ate"], ["alism", "al"], ["aliti", "al"], ["alli", "al"],
+    ["fulness", "ful"], ["ousli", "ous"], ["ousness", "ous"], ["iveness", "ive"], ["iviti", "ive"], ["biliti", "ble"],
+    ["bli", "ble"], ["ogist", "og"], ["fulli", "ful"], ["lessli", "less"], ["ogi", "og"], ["li", ""]
+  ];
+  var STEP_3 = [
+    ["ational", "ate"], ["tional", "tion"], ["alize", "al"], ["icate", "ic"], ["iciti", "ic"], ["ical", "ic"], ["ful", ""],
+    ["ness", ""], ["ative", ""]
+  ];
+  var STEP_4 = ["al", "ance", "ence", "er", "ic", "able", "ible", "ant", "ement", "ment", "ent", "ism", "ate", "iti", "ous", "ive", "ize", "ion"];
+
+  /** The stem of a lowercase word; a word with other characters than a-z is its own stem. */
   function stem(word) {
-    var w = word;
-    if (w.length < 4 || !/^[a-z]+$/.test(w)) { return word; }
-    var ends = function (s) { return w.length >= s.length && w.slice(w.length - s.length) === s; };
-    if (ends("ies") && w.length > 4) {
-      w = w.slice(0, -3) + "y";
-    } else if (ends("sses")) {
-      w = w.slice(0, -2);
-    } else if (ends("es") && "sxz".indexOf(w[w.length - 3]) >= 0) {
-      w = w.slice(0, -2);
-    } else if (ends("ches") || ends("shes")) {
-      w = w.slice(0, -2);
-    } else if (ends("s") && !ends("ss") && !ends("us") && !ends("is")) {
-      w = w.slice(0, -1);
+    if (word.length <= 2 || !/^[a-z]+$/.test(word)) { return word; }
+    if (Object.prototype.hasOwnProperty.call(STEM_EXCEPTIONS, word)) { return STEM_EXCEPTIONS[word]; }
+    var w = word.split("");
+    var isVowel = function (i) { return "aeiouy".indexOf(w[i]) >= 0; };
+    if (w[0] === "y") { w[0] = "Y"; }
+    for (var i = 1; i < w.length; i++) { if (w[i] === "y" && isVowel(i - 1)) { w[i] = "Y"; } }
+    var region = function (start) {
+      for (var j = start; j + 1 < w.length; j++) { if (isVowel(j) && !isVowel(j + 1)) { return j + 2; } }
+      return w.length;
+    };
+    var text = function () { return w.join(""); };
+    var r1 = null;
+    STEM_R1_PREFIXES.forEach(function (prefix) { if (r1 === null && text().indexOf(prefix) === 0) { r1 = prefix.length; } });
+    if (r1 === null) { r1 = region(0); }
+    var r2 = region(r1);
+    var ends = function (s) { return w.length >= s.length && w.slice(w.length - s.length).join("") === s; };
+    var replace = function (s, r) { w = w.slice(0, w.length - s.length).concat(r.split("")); };
+    var inR1 = function (s) { return w.length - s.length >= r1; };
+    var inR2 = function (s) { return w.length - s.length >= r2; };
+    var longest = function (list, key) {
+      var found = null;
+      list.forEach(function (entry) { var s = key(entry); if (ends(s) && (found === null || s.length > key(found).length)) { found = entry; } });
+      return found;
+    };
+    var isShortSyllable = function (end) {
+      if (end >= 3 && w.slice(end - 3, end + 1).join("") === "past") { return true; }
+      if (end === 1) { return isVowel(0) && !isVowel(1); }
+      if (end < 2) { return false; }
+      return !isVowel(end - 2) && isVowel(end - 1) && !isVowel(end) && "wxY".indexOf(w[end]) < 0;
+    };
+    var isShort = function () { return r1 === w.length && isShortSyllable(w.length - 1); };
+    // Step 1a.
+    if (ends("sses")) {
+      replace("sses", "ss");
+    } else if (ends("ied") || ends("ies")) {
+      replace("ies", w.length > 4 ? "i" : "ie");
+    } else if (ends("us") || ends("ss")) {
+      // unchanged
+    } else if (ends("s")) {
+      if (w.length >= 3 && w.slice(0, w.length - 2).some(function (c) { return "aeiouy".indexOf(c) >= 0; })) { w.pop(); }
     }
-    if (ends("ing") && w.length - 3 >= 3) {
-      w = undouble(w.slice(0, -3));
-    } else if (ends("ed") && w.length - 2 >= 3) {
-      w = undouble(w.slice(0, -2));
+    // Step 1b.
+    var before = text();
+    if (ends("eedly") || ends("eed")) {
+      var e = ends("eedly") ? "eedly" : "eed";
+      if (inR1(e) && ["proc", "exc", "succ"].indexOf(before.slice(0, before.length - e.length)) < 0) { replace(e, "ee"); }
+    } else if (ends("ing") && w.length === 5 && (w[1] === "y" || w[1] === "Y") && !isVowel(0)) {
+      replace("ying", "ie");
+    } else if (ends("ing") && ["inn", "out", "cann", "herr", "earr", "even"].indexOf(before.slice(0, -3)) >= 0) {
+      // unchanged
+    } else {
+      var suffix = ["ingly", "edly", "ing", "ed"].filter(ends)[0];
+      if (suffix && w.slice(0, w.length - suffix.length).some(function (c) { return "aeiouy".indexOf(c) >= 0; })) {
+        w = w.slice(0, w.length - suffix.length);
+        var last = w[w.length - 1];
+        if (ends("at") || ends("bl") || ends("iz")) {
+          w.push("e");
+        } else if (w.length >= 2 && last === w[w.length - 2] && "bdfgmnprt".indexOf(last) >= 0) {
+          if (!(w.length === 3 && "aeo".indexOf(w[0]) >= 0)) { w.pop(); }
+        } else if (isShort()) {
+          w.push("e");
+        }
+      }
     }
-    if (ends("e") && w.length >= 4) { w = w.slice(0, -1); }
-    return w;
+    // Step 1c.
+    var final = w[w.length - 1];
+    if ((final === "y" || final === "Y") && w.length > 2 && !isVowel(w.length - 2)) { w[w.length - 1] = "i"; }
+    // Step 2.
+    var two = longest(STEP_2, function (entry) { return entry[0]; });
+    if (two && inR1(two[0])) {
+      if (two[0] === "ogi") {
+        if (w.length >= 4 && w[w.length - 4] === "l") { replace(two[0], two[1]); }
+      } else if (two[0] === "li") {
+        if (w.length >= 3 && "cdeghkmnrt".indexOf(w[w.length - 3]) >= 0) { replace(two[0], two[1]); }
+      } else {
+        replace(two[0], two[1]);
+      }
+    }
+    // Step 3.
+    var three = longest(STEP_3, function (entry) { return entry[0]; });
+    if (three && inR1(three[0]) && (three[0] !== "ative" || inR2(three[0]))) { replace(three[0], three[1]); }
+    // Step 4.
+    var four = longest(STEP_4, function (entry) { return entry; });
+    if (four && inR2(four)) {
+      if (four === "ion") {
+        if (w.length >= 4 && (w[w.length - 4] === "s" || w[w.length - 4] === "t")) { w = w.slice(0, -3); }
+      } else {
+        w = w.slice(0, w.length - four.length);
+      }
+    }
+    // Step 5.
+    if (ends("e")) {
+      if (inR2("e") || (inR1("e") && !isShortSyllable(w.length - 2))) { w.pop(); }
+    } else if (ends("l") && inR2("l") && w.length >= 2 && w[w.length - 2] === "l") {
+      w.pop();
+    }
+    return text().replace(/Y/g, "y");
   }
 
   function stripKorean(word) {

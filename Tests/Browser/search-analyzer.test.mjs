@@ -1,5 +1,5 @@
 // The site's search analyser (Templates/assets/search.js) must give the same terms as Swift's
-// LifedocSearch.Analyzer for every input of the shared vectors.
+// LifedocSearch.Analyzer for every input of the shared vectors, and stem English as Snowball does.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
@@ -11,6 +11,15 @@ const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const search = require(path.join(here, "..", "..", "Templates", "assets", "search.js"));
 const vectors = JSON.parse(readFileSync(path.join(here, "..", "Search", "analyzer-vectors.json"), "utf8"));
+
+const snowball = readFileSync(path.join(here, "..", "Search", "porter2", "sample.txt"), "utf8")
+  .split("\n").filter(Boolean).map((line) => line.split(" "));
+
+test("stems every word of the Snowball vocabulary as Snowball does", () => {
+  assert.ok(snowball.length > 7000);
+  const wrong = snowball.filter(([word, stem]) => search.stem(word) !== stem);
+  assert.deepEqual(wrong.slice(0, 10).map(([word, stem]) => `${word}: ${search.stem(word)}, not ${stem}`), []);
+});
 
 test("the vectors are not empty", () => {
   assert.ok(vectors.vectors.length >= 30);

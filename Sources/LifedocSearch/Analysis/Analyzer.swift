@@ -4,7 +4,7 @@ import LifedocBase
 /// site's JavaScript (`Templates/assets/search.js`); `Tests/Search/analyzer-vectors.json` keeps the
 /// two equal. Each term carries its kind as a prefix, so kinds never collide:
 ///
-/// - `w:` a word: English lowercased and lightly stemmed, Korean with particles and endings removed;
+/// - `w:` a word: English lowercased and stemmed (`EnglishStemmer`), Korean with particles and endings removed;
 /// - `i:` a whole identifier of two or more camelCase parts (`i:scenedidenterbackground`);
 /// - `s:` a Korean word's stem when it is conjugated (`KoreanStem`: 돌아오면 → `s:돌아오`);
 /// - `g:` a Korean syllable bigram, for words typed in part;
