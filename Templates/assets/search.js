@@ -485,7 +485,11 @@
     });
     base.forEach(function (term) { add(term, 1); });
     stems.forEach(function (term) { add(term, STEM_WEIGHT); });
-    expansions.forEach(function (e) { add(e[0], e[1], false, e[2]); });
+    // A word two glossary terms expand to counts at the larger weight (see Swift's).
+    expansions.forEach(function (e) {
+      var weight = Math.max.apply(null, expansions.filter(function (other) { return other[0] === e[0]; }).map(function (other) { return other[1]; }));
+      add(e[0], weight, false, e[2]);
+    });
     // The query as a page's name: its words at full weight in its own language (see Swift's).
     var own = queryLanguage(query);
     var key = titleKey(result.filter(function (q) { return q.weight === 1 && (q.language === null || q.language === own); })

@@ -105,7 +105,12 @@ extension SearchIndex {
         }
         for term in base { add(term, 1) }
         for term in stems { add(term, Self.stemWeight) }
-        for expansion in expansions { add(expansion.term, expansion.weight, language: expansion.language) }
+        // A word two glossary terms expand to counts at the larger weight: 포그라운드 of the variant
+        // 포그라운드 액티브 (a whole term, 1) is not held at the half of 포그라운드 alone.
+        for (index, expansion) in expansions.enumerated() where !expansions[..<index].contains(where: { $0.term == expansion.term }) {
+            let weight = expansions.filter { $0.term == expansion.term }.map(\.weight).max() ?? expansion.weight
+            add(expansion.term, weight, language: expansion.language)
+        }
         // The query as a page's name: its words at full weight in its own language (a variant as
         // its preferred form).
         let own = Self.language(of: query).rawValue

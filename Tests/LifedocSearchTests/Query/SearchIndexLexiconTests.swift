@@ -142,6 +142,18 @@ struct SearchIndexLexiconTests {
         #expect(index.queryTerms("scene background").allSatisfy { $0.nameWeight == 0 })
     }
 
+    /// 포그라운드 is a glossary term of its own and a word of the variant 포그라운드 액티브: the
+    /// variant, a whole term, gives it full weight, not the half the term alone gives.
+    @Test func searchesAWordOfAVariantAtTheVariantsWeight() throws {
+        var files = Self.files
+        files["Content/glossary.yml"] = Self.glossary.replacingOccurrences(
+            of: "\nevents:", with: "\n  - id: foreground-active\n    en: foreground active\n    ko: 포그라운드 활성\n    variants:\n      ko: [포그라운드 액티브]\nevents:")
+        let terms = try Self.index(files).queryTerms("포그라운드 액티브")
+        #expect(terms.first { $0.term == "w:포그라운드" }?.weight == 1)
+        #expect(terms.first { $0.term == "w:활성" }?.weight == 1)
+        #expect(!terms.contains { $0.term == "w:액티브" })
+    }
+
     @Test(arguments: [
         ("willenterforeground", "methods/scene-will-enter-foreground"),
         ("scenedidenterbg", "methods/scene-did-enter-background"),
