@@ -6,7 +6,9 @@ import LifedocMarkdown
 /// Pages use the glossary's preferred terms: a variant (포어그라운드 where 포그라운드 is preferred)
 /// in prose is a warning with the preferred term as the suggestion. Code spans and code blocks are
 /// not prose, so a glossary page may quote variants in code spans. A variant matches only at the start
-/// of a word (so 신 기반 does not match inside 자신 기반); Korean particles may follow it.
+/// of a word (so 신 기반 does not match inside 자신 기반); Korean particles may follow it. A page's
+/// `keywords:` are checked too: search reads a variant in a query as its preferred term, so a
+/// keyword written with the variant is never matched by it.
 package struct TerminologyChecker: Checker {
     package init() {}
 
@@ -39,6 +41,15 @@ package struct TerminologyChecker: Checker {
                     found.append(Diagnostic(
                         .terminologyVariant, at: page.location(position.line, column: position.column + offset),
                         "'\(variant)' is a variant spelling; the glossary prefers '\(preferred)'", suggestion: preferred))
+                }
+            }
+            for keyword in page.header.keywords {
+                for (number, _) in index.occurrences(in: Self.lowercasedUTF8(keyword.value)).sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
+                    let (variant, _, preferred) = variants[number]
+                    found.append(Diagnostic(
+                        .terminologyVariant, at: keyword.location,
+                        "keyword '\(keyword.value)' spells '\(variant)', which search reads as '\(preferred)': write '\(preferred)', or the keyword is never matched by it",
+                        suggestion: preferred))
                 }
             }
             return found

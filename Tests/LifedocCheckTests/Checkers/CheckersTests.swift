@@ -164,6 +164,17 @@ import Testing
         #expect(report.diagnostics[0].suggestion == "포그라운드" && report.diagnostics[0].location?.column == 4)
     }
 
+    /// A keyword spelled with a variant is never matched by it (search reads the variant in a query
+    /// as the preferred term): a warning at the keyword's line.
+    @Test func warnsOfAGlossaryVariantInAKeyword() throws {
+        var files = CheckFixture.files
+        let page = "Content/ko/states/scene/foreground.md"
+        files[page] = files[page]!.replacingOccurrences(of: "kind: state\n", with: "kind: state\nkeywords:\n  - \"앱 화면\"\n  - \"포어그라운드 전환\"\n")
+        let report = try CheckFixture.report(files)
+        #expect(summary(report) == ["terminology-variant ko/states/scene/foreground.md:5"])
+        #expect(report.diagnostics.first?.suggestion == "포그라운드")
+    }
+
     /// Korean pasted from macOS is often decomposed (NFD): the variant is found in it all the same,
     /// at the column of the syllable where it starts.
     @Test func findsAGlossaryVariantInDecomposedKorean() throws {
