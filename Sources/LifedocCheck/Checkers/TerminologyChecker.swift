@@ -8,7 +8,8 @@ import LifedocMarkdown
 /// not prose, so a glossary page may quote variants in code spans. A variant matches only at the start
 /// of a word (so 신 기반 does not match inside 자신 기반); Korean particles may follow it. A page's
 /// `keywords:` are checked too: search reads a variant in a query as its preferred term, so a
-/// keyword written with the variant is never matched by it.
+/// keyword written with the variant is never matched by it; nor is one that writes a term of two
+/// words or more as one (씬델리게이트), which search reads the same way.
 package struct TerminologyChecker: Checker {
     package init() {}
 
@@ -19,19 +20,53 @@ package struct TerminologyChecker: Checker {
                 (term.variants[language] ?? []).map { ($0, Array($0.lowercased().utf8), term.preferred[language] ?? "") }
             }
         }
-        guard variantsByLanguage.values.contains(where: { !$0.isEmpty }) else { return [] }
+        // In keywords also: a term of two words or more written as one, which search reads as a
+        // variant; written in lowercase only, as a name in camel case (AppDelegate) is read as its words.
+        var joinedForms: [Language: [(variant: String, needle: [UInt8], preferred: String)]] = [:]
+        for language in Language.allCases {
+            // A spaced variant of a one-word term (백 그라운드) joins into the term itself.
+            let preferredWords = Set(content.glossary.terms.compactMap { $0.preferred[language]?.lowercased() })
+            for term in content.glossary.terms {
+                guard let preferred = term.preferred[language] else { continue }
+                for form in [preferred] + (term.variants[language] ?? []) where form.contains(" ") {
+                    let joined = form.lowercased().split(separator: " ").joined()
+                    guard !preferredWords.contains(joined), !(variantsByLanguage[language] ?? []).contains(where: { $0.needle == Array(joined.utf8) }),
+                        !(joinedForms[language] ?? []).contains(where: { $0.variant == joined })
+                    else { continue }
+                    joinedForms[language, default: []].append((joined, Array(joined.utf8), preferred))
+                }
+            }
+        }
+        let keywordSearches = Language.allCases.reduce(into: [Language: [(index: VariantIndex, forms: [(variant: String, needle: [UInt8], preferred: String)], folded: Bool)]]()) { result, language in
+            result[language] = [(variantsByLanguage[language] ?? [], true), (joinedForms[language] ?? [], false)].map { forms, folded in
+                (VariantIndex(needles: forms.map(\.needle)), forms, folded)
+            }
+        }
+        guard variantsByLanguage.values.contains(where: { !$0.isEmpty }) || joinedForms.values.contains(where: { !$0.isEmpty }) else { return [] }
         let all = variantsByLanguage
         let indexes = all.mapValues { VariantIndex(needles: $0.map(\.needle)) }
         // Each page is searched on its own: all cores, results in page order.
         let diagnostics = content.pages.parallelMap { linked -> [Diagnostic] in
             let page = linked.page
             let variants = all[page.language] ?? []
-            guard !variants.isEmpty else { return [] }
             var found: [Diagnostic] = []
+            for keyword in page.header.keywords {
+                for search in keywordSearches[page.language] ?? [] {
+                    let haystack = search.folded ? Self.lowercasedUTF8(keyword.value) : Array(keyword.value.utf8)
+                    for (number, _) in search.index.occurrences(in: haystack).sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
+                        let (variant, _, preferred) = search.forms[number]
+                        found.append(Diagnostic(
+                            .terminologyVariant, at: keyword.location,
+                            "keyword '\(keyword.value)' spells '\(variant)', which search reads as '\(preferred)': write '\(preferred)', or the keyword is never matched by it",
+                            suggestion: preferred))
+                    }
+                }
+            }
+            guard !variants.isEmpty else { return found }
             var walker = TextWalker()
             walker.walk(page.lead)
             for section in page.sections { walker.walk(section.blocks) }
-            let index = indexes[page.language]!
+            guard let index = indexes[page.language] else { return found }
             for (text, position) in walker.texts {
                 let haystack = Self.lowercasedUTF8(text)
                 // In the order a variant-by-variant search finds them: by variant, then by place.
@@ -41,15 +76,6 @@ package struct TerminologyChecker: Checker {
                     found.append(Diagnostic(
                         .terminologyVariant, at: page.location(position.line, column: position.column + offset),
                         "'\(variant)' is a variant spelling; the glossary prefers '\(preferred)'", suggestion: preferred))
-                }
-            }
-            for keyword in page.header.keywords {
-                for (number, _) in index.occurrences(in: Self.lowercasedUTF8(keyword.value)).sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
-                    let (variant, _, preferred) = variants[number]
-                    found.append(Diagnostic(
-                        .terminologyVariant, at: keyword.location,
-                        "keyword '\(keyword.value)' spells '\(variant)', which search reads as '\(preferred)': write '\(preferred)', or the keyword is never matched by it",
-                        suggestion: preferred))
                 }
             }
             return found

@@ -175,6 +175,23 @@ import Testing
         #expect(report.diagnostics.first?.suggestion == "포그라운드")
     }
 
+    /// A term of two words written as one in a keyword is read as the term, like a variant; in
+    /// prose it is left to the writer. A name in camel case is read as its words, and a one-word
+    /// term whose spaced misspelling is a variant (백 그라운드) is not a joined form.
+    @Test func warnsOfATwoWordTermWrittenAsOneInAKeyword() throws {
+        var files = CheckFixture.files
+        files["Content/glossary.yml"] = CheckFixture.glossary + "\n  - id: scene-delegate\n    en: scene delegate\n    ko: 씬 델리게이트\n"
+            + "  - id: background\n    en: background\n    ko: 백그라운드\n    variants:\n      ko: [백 그라운드]\n"
+        let page = "Content/ko/states/scene/foreground.md"
+        files[page] = files[page]!.replacingOccurrences(of: "kind: state\n", with: "kind: state\nkeywords:\n  - \"씬델리게이트 알림\"\n  - \"백그라운드 전환\"\n")
+        let english = "Content/en/states/scene/foreground.md"
+        files[english] = files[english]!.replacingOccurrences(
+            of: "kind: state\n", with: "kind: state\nkeywords:\n  - \"scenedelegate callback\"\n  - \"scene delegate\"\n  - \"SceneDelegate window\"\n")
+        let report = try CheckFixture.report(files)
+        #expect(summary(report) == ["terminology-variant en/states/scene/foreground.md:4", "terminology-variant ko/states/scene/foreground.md:4"])
+        #expect(report.diagnostics.map(\.suggestion) == ["scene delegate", "씬 델리게이트"])
+    }
+
     /// Korean pasted from macOS is often decomposed (NFD): the variant is found in it all the same,
     /// at the column of the syllable where it starts.
     @Test func findsAGlossaryVariantInDecomposedKorean() throws {
