@@ -222,7 +222,7 @@
     var initial = Math.floor(index / 588), vowel = Math.floor((index % 588) / 28), final = index % 28;
     if (final === 20) {
       final = 0;
-    } else if (!cut && stem.length >= 2 && (final === 4 || final === 8 || final === 16)) {
+    } else if (!cut && stem.length >= 3 && (final === 4 || final === 8 || final === 16)) {
       final = 0;
     }
     if (final === 0) {
@@ -230,7 +230,7 @@
     }
     stem[stem.length - 1] = String.fromCodePoint(0xAC00 + initial * 588 + vowel * 28 + final);
     if (stem.length >= 3 && (stem[stem.length - 1] === "하" || stem[stem.length - 1] === "되")) { stem.pop(); }
-    return stem.join("") === word.join("") ? null : stem;
+    return stem.join("") === word.join("") || stem.length < 2 ? null : stem;
   }
 
   function hangulTerms(run, terms) {
@@ -449,22 +449,6 @@
       });
     }
     var base = wholeWordsFirst(analyze(query), hasTerm);
-    // Each Korean word also finds the pages that conjugate it; a conjugated word the index lacks is
-    // searched as its stem (see Swift's).
-    var stems = [];
-    var lastWord = null;
-    base = base.filter(function (term) {
-      var kind = term.slice(0, 2);
-      if (kind === "w:" || kind === "i:") {
-        lastWord = term;
-        var first = term.codePointAt(2);
-        if (first >= 0xAC00 && first <= 0xD7A3) { stems.push("s:" + term.slice(2)); }
-        return true;
-      }
-      if (kind !== "s:") { return true; }
-      if (lastWord !== null && !hasTerm(lastWord)) { stems.push("w:" + term.slice(2), term); }
-      return false;
-    });
     var words = base.filter(function (t) { return t.slice(0, 2) === "w:"; });
     var expansions = [];
     manifest.synonyms.forEach(function (group) {
@@ -482,6 +466,22 @@
       ["en", "ko"].forEach(function (language, index) {
         group[index].forEach(function (term) { expansions.push([term, isVariant ? 1 : 0.5, language]); });
       });
+    });
+    // Once variants are replaced by their terms: each Korean word also finds the pages that conjugate it; a conjugated word the index lacks is
+    // searched as its stem (see Swift's).
+    var stems = [];
+    var lastWord = null;
+    base = base.filter(function (term) {
+      var kind = term.slice(0, 2);
+      if (kind === "w:" || kind === "i:") {
+        lastWord = term;
+        var first = term.codePointAt(2);
+        if (first >= 0xAC00 && first <= 0xD7A3) { stems.push("s:" + term.slice(2)); }
+        return true;
+      }
+      if (kind !== "s:") { return true; }
+      if (lastWord !== null && !hasTerm(lastWord)) { stems.push("w:" + term.slice(2), term); }
+      return false;
     });
     base.forEach(function (term) { add(term, 1); });
     stems.forEach(function (term) { add(term, STEM_WEIGHT); });
@@ -507,9 +507,9 @@
     }
     if (key) { add(key, 1, false, null, true); }
     // A query about the moment before rules out a method named for the moment after (see Swift's).
-    var timing = TIMING_WORDS.filter(function (word) { return result.some(function (q) { return q.term === word; }); });
-    if (timing.length === 1) {
-      var other = TIMING_WORDS.filter(function (word) { return word !== timing[0]; })[0];
+    var timing = TIMING_WORDS.filter(function (word) { return lexicon.words.indexOf(word) >= 0; });
+    var other = timing.length === 1 ? TIMING_WORDS.filter(function (word) { return word !== timing[0]; })[0] : null;
+    if (other !== null && !result.some(function (q) { return q.term === other; })) {
       result.push({ term: other, weight: 0, corrected: false, language: null, symbolOnly: true, contradicts: true });
     }
     base.forEach(function (term) {

@@ -21,16 +21,16 @@ package struct TerminologyChecker: Checker {
             }
         }
         // In keywords also: a term of two words or more written as one, which search reads as a
-        // variant; written in lowercase only, as a name in camel case (AppDelegate) is read as its words.
+        // variant, in any case but camel case (AppDelegate is read as its words, Lifecycle is not).
         var joinedForms: [Language: [(variant: String, needle: [UInt8], preferred: String)]] = [:]
         for language in Language.allCases {
-            // A spaced variant of a one-word term (백 그라운드) joins into the term itself.
-            let preferredWords = Set(content.glossary.terms.compactMap { $0.preferred[language]?.lowercased() })
             for term in content.glossary.terms {
                 guard let preferred = term.preferred[language] else { continue }
-                for form in [preferred] + (term.variants[language] ?? []) where form.contains(" ") {
+                let forms = [preferred] + (term.variants[language] ?? [])
+                for form in forms where form.contains(" ") {
                     let joined = form.lowercased().split(separator: " ").joined()
-                    guard !preferredWords.contains(joined), !(variantsByLanguage[language] ?? []).contains(where: { $0.needle == Array(joined.utf8) }),
+                    // Search skips a joined form that is one of the term's own (백 그라운드 joins into 백그라운드).
+                    guard !forms.contains(where: { $0.lowercased() == joined }),
                         !(joinedForms[language] ?? []).contains(where: { $0.variant == joined })
                     else { continue }
                     joinedForms[language, default: []].append((joined, Array(joined.utf8), preferred))
@@ -52,9 +52,13 @@ package struct TerminologyChecker: Checker {
             var found: [Diagnostic] = []
             for keyword in page.header.keywords {
                 for search in keywordSearches[page.language] ?? [] {
-                    let haystack = search.folded ? Self.lowercasedUTF8(keyword.value) : Array(keyword.value.utf8)
-                    for (number, _) in search.index.occurrences(in: haystack).sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
-                        let (variant, _, preferred) = search.forms[number]
+                    let original = Array(keyword.value.utf8)
+                    // Joined forms: ASCII folded byte for byte, so offsets stay those of the keyword.
+                    let haystack = search.folded ? Self.lowercasedUTF8(keyword.value) : original.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+                    for (number, start) in search.index.occurrences(in: haystack).sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
+                        let (variant, needle, preferred) = search.forms[number]
+                        // A capital inside the word is camel case: the name is read as its words.
+                        if !search.folded, original[(start + 1)..<(start + needle.count)].contains(where: { (0x41...0x5A).contains($0) }) { continue }
                         found.append(Diagnostic(
                             .terminologyVariant, at: keyword.location,
                             "keyword '\(keyword.value)' spells '\(variant)', which search reads as '\(preferred)': write '\(preferred)', or the keyword is never matched by it",

@@ -1,13 +1,16 @@
-/// The stem of a Korean verb or adjective as conjugated (돌아오면, 돌아와, 돌아온, 돌아왔 → 돌아오), for
-/// a word that the index does not know whole: `s:` terms. It is a rough cut, not a morphological
-/// analysis: nouns that end like an ending are cut too (화면 → 화), which is why a stem only stands
-/// in for a query word the index lacks, and weighs less than a word (`SearchIndex.kindWeight`).
+/// The stem of a Korean verb or adjective as conjugated (돌아오면, 돌아온, 돌아왔 → 돌아오), for `s:`
+/// terms. It is a rough cut, not a morphological analysis, kept to where it seldom cuts a noun:
 ///
-/// In order: one ending is removed (면, 려면, 고, 게, 서, 기 …) while a syllable is left; then a past
-/// tense's ㅆ (갔 → 가), or an adnominal ㄴ, ㄹ or ㅁ on a word of two or more syllables when no ending
-/// was removed (돌아온 → 돌아오); then a contracted vowel is opened (와 → 오, 워 → 우, 돼 → 되, 해 → 하,
-/// 겨 → 기); last, a noun's 하 or 되 of three syllables or more goes (저장하 → 저장). `Templates/assets/search.js`
-/// does the same, step for step.
+/// - one ending is removed (면, 려면, 고, 게, 서, 기 …) while a syllable is left;
+/// - then a past tense's ㅆ (갔 → 가), or, on a word of three syllables or more from which no ending
+///   was removed, an adnominal ㄴ, ㄹ or ㅁ (돌아온 → 돌아오; 연결 and 시간 keep theirs);
+/// - then a contracted vowel is opened (와 → 오, 워 → 우, 돼 → 되, 해 → 하, 겨 → 기);
+/// - last, a noun's 하 or 되 of three syllables or more goes (저장하 → 저장).
+///
+/// A stem of one syllable is none (화면 → 화 is a noun cut, not a stem). Pages index a word's stem
+/// beside the word; a query searches each Korean word's `s:` at `SearchIndex.stemWeight`, and a
+/// conjugated word the index lacks as its stem. `Templates/assets/search.js` does the same, step
+/// for step.
 enum KoreanStem {
     /// Endings, longest first (the order the JavaScript uses too).
     static let endings: [[Unicode.Scalar]] = [
@@ -29,7 +32,7 @@ enum KoreanStem {
         var (initial, vowel, final) = (index / 588, (index % 588) / 28, index % 28)
         if final == 20 {
             final = 0
-        } else if !cut, stem.count >= 2, [4, 8, 16].contains(final) {
+        } else if !cut, stem.count >= 3, [4, 8, 16].contains(final) {
             final = 0
         }
         if final == 0 {
@@ -44,6 +47,6 @@ enum KoreanStem {
         }
         stem[stem.count - 1] = Unicode.Scalar(UInt32(0xAC00 + initial * 588 + vowel * 28 + final))!
         if stem.count >= 3, stem.last == "하" || stem.last == "되" { stem.removeLast() }
-        return stem == word ? nil : stem
+        return stem == word || stem.count < 2 ? nil : stem
     }
 }

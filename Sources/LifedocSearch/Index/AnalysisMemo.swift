@@ -10,7 +10,7 @@ import LifedocBase
 /// table of the terms its pages use, so a term is written once per block rather than once per page:
 ///
 /// ```text
-/// lifedoc-search-analysis 1 <identity>\n
+/// lifedoc-search-analysis 2 <identity>\n
 /// block count, then per block: its byte length, the 32-character fingerprint of the rest of it
 /// (checked before the block is used), its term table (count, then each term's UTF-8
 /// length and bytes), its page count, then per page: its byte length, its 32-character key, its

@@ -222,7 +222,7 @@ package enum SearchIndexBuilder {
         var snippet: String
     }
 
-    /// Analyses `page`, whose node's names in code are `symbolForms`: its four fields' terms and its snippet.
+    /// Analyses `page`, whose node's names in code are `symbolForms`: its five fields' terms and its snippet.
     static func analyse(_ page: Page, symbolForms: [String], words: inout Analyzer.Memo) -> Analysis {
         let fields = [
             Analyzer.terms(symbolForms.joined(separator: " "), memo: &words),

@@ -6,7 +6,8 @@ import LifedocContent
 /// as readers of a docs site expect of a title typed in full.
 ///
 /// A key is the sorted distinct words (`w:` terms) of a name, joined by spaces. A page's names are
-/// its title, the title without its parenthesised part and that part alone (`일시 중단 (Suspended)`),
+/// its title, and but for a method (whose title is a signature) the title without its parenthesised
+/// part and that part alone (`일시 중단 (Suspended)`),
 /// for a state each of those with the word for state, and each of its keywords.
 enum TitleKeys {
     /// The longest name, in words, that makes a key: longer text is a sentence, not a name.
@@ -26,7 +27,9 @@ enum TitleKeys {
     /// The keys of `page` with their impacts, each key once (a title's impact wins over a keyword's).
     static func keys(of page: Page, kind: PageKind) -> [(key: String, impact: Int)] {
         var names = [page.title]
-        if let open = page.title.firstIndex(of: "("), let close = page.title.lastIndex(of: ")"), open < close {
+        // A method's title is its signature, whose parentheses hold its labels, not another name
+        // (application(_:didFinishLaunchingWithOptions:) is not "application").
+        if kind != .method, let open = page.title.firstIndex(of: "("), let close = page.title.lastIndex(of: ")"), open < close {
             names.append(String(page.title[..<open]) + String(page.title[page.title.index(after: close)...]))
             names.append(String(page.title[page.title.index(after: open)..<close]))
         }

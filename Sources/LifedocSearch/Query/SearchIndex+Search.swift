@@ -73,22 +73,6 @@ extension SearchIndex {
             }
         }
         var base = Self.wholeWordsFirst(Analyzer.terms(query), has: has)
-        // Each Korean word also finds the pages that conjugate it (s:저장 for 저장하지); a conjugated
-        // word the index lacks is searched as its stem (돌아오면 as 돌아오, and as what conjugates it).
-        var stems: [String] = []
-        var lastWord: String?
-        base = base.filter { term in
-            if term.hasPrefix("w:") || term.hasPrefix("i:") {
-                lastWord = term
-                if term.unicodeScalars.dropFirst(2).first.map({ (0xAC00...0xD7A3).contains($0.value) }) == true {
-                    stems.append("s:" + term.dropFirst(2))
-                }
-                return true
-            }
-            guard term.hasPrefix("s:") else { return true }
-            if let word = lastWord, !has(word) { stems += ["w:" + term.dropFirst(2), term] }
-            return false
-        }
         let words = base.filter { $0.hasPrefix("w:") }
         var expansions: [(term: String, weight: Double, language: String)] = []
         for group in synonyms where group.count >= 2 {
@@ -102,6 +86,24 @@ extension SearchIndex {
             for (form, language) in zip(group.prefix(2), Language.allCases) {
                 for term in form { expansions.append((term, isVariant ? 1 : 0.5, language.rawValue)) }
             }
+        }
+        // Once variants are replaced by their terms, each Korean word left also finds the pages that
+        // conjugate it (s:저장 for 저장하지), and a conjugated word the index lacks is searched as its
+        // stem (돌아오면 as 돌아오, and as what conjugates it). The words left were all loaded by a
+        // reader's first pass, so `has` answers for them as the whole index would.
+        var stems: [String] = []
+        var lastWord: String?
+        base = base.filter { term in
+            if term.hasPrefix("w:") || term.hasPrefix("i:") {
+                lastWord = term
+                if term.unicodeScalars.dropFirst(2).first.map({ (0xAC00...0xD7A3).contains($0.value) }) == true {
+                    stems.append("s:" + term.dropFirst(2))
+                }
+                return true
+            }
+            guard term.hasPrefix("s:") else { return true }
+            if let word = lastWord, !has(word) { stems += ["w:" + term.dropFirst(2), term] }
+            return false
         }
         for term in base { add(term, 1) }
         for term in stems { add(term, Self.stemWeight) }
@@ -130,9 +132,10 @@ extension SearchIndex {
         }
         if let titleKey { add(titleKey, 1, symbolOnly: true) }
         // A query about the moment before (직전, before) rules out a method named for the moment
-        // after, and the other way round, unless the query says both.
-        let timing = Self.timingWords.filter { word in result.contains { $0.term == word } }
-        if timing.count == 1, let other = Self.timingWords.first(where: { $0 != timing[0] }) {
+        // after, and the other way round, unless the query says both. Only the lexicon's words
+        // count: "did" or "will" typed in a question ("why did my app terminate") is no moment.
+        let timing = Self.timingWords.filter { lexicon.words.contains($0) }
+        if timing.count == 1, let other = Self.timingWords.first(where: { $0 != timing[0] }), !result.contains(where: { $0.term == other }) {
             result.append(QueryTerm(term: other, weight: 0, corrected: false, language: nil, symbolOnly: true, contradicts: true))
         }
         for term in base where !has(term) && Self.isCorrectable(term) {

@@ -186,7 +186,7 @@ import Testing
         files[page] = files[page]!.replacingOccurrences(of: "kind: state\n", with: "kind: state\nkeywords:\n  - \"씬델리게이트 알림\"\n  - \"백그라운드 전환\"\n")
         let english = "Content/en/states/scene/foreground.md"
         files[english] = files[english]!.replacingOccurrences(
-            of: "kind: state\n", with: "kind: state\nkeywords:\n  - \"scenedelegate callback\"\n  - \"scene delegate\"\n  - \"SceneDelegate window\"\n")
+            of: "kind: state\n", with: "kind: state\nkeywords:\n  - \"Scenedelegate callback\"\n  - \"scene delegate\"\n  - \"SceneDelegate window\"\n")
         let report = try CheckFixture.report(files)
         #expect(summary(report) == ["terminology-variant en/states/scene/foreground.md:4", "terminology-variant ko/states/scene/foreground.md:4"])
         #expect(report.diagnostics.map(\.suggestion) == ["scene delegate", "씬 델리게이트"])

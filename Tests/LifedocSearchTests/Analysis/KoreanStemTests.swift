@@ -9,7 +9,7 @@ import Testing
 struct KoreanStemTests {
     @Test(arguments: [
         ("돌아오면", "돌아오"), ("돌아온", "돌아오"), ("돌아왔", "돌아오"), ("끊겼", "끊기"), ("끊기면", "끊기"),
-        ("내려서", "내리"), ("저장하지", "저장"), ("돼", "되"),
+        ("내려서", "내리"), ("저장하지", "저장"), ("돌아와서", "돌아오"),
     ])
     func stemsAConjugatedWord(word: String, stem: String) {
         #expect(KoreanStem.stem(Array(word.unicodeScalars)).map { String(String.UnicodeScalarView($0)) } == stem)
@@ -18,6 +18,9 @@ struct KoreanStemTests {
     @Test func leavesAWordWithoutAnEndingAlone() {
         #expect(KoreanStem.stem(Array("백그라운드".unicodeScalars)) == nil)
         #expect(KoreanStem.stem(Array("일".unicodeScalars)) == nil)
+        // Nouns that end like an ending or an adnominal: no stem of one syllable, no ㄹ or ㄴ dropped
+        // from a word of two.
+        for noun in ["화면", "연결", "시간", "민감", "가면"] { #expect(KoreanStem.stem(Array(noun.unicodeScalars)) == nil, "\(noun)") }
     }
 
     /// The page says 돌아온 and 끊긴 where the reader types 돌아오면 and 끊겼을; the other page

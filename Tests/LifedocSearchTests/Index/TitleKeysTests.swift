@@ -26,6 +26,14 @@ struct TitleKeysTests {
         #expect(TitleKeys.key(Analyzer.terms("the of")) == nil)
     }
 
+    /// A method's signature is one name: its parentheses are labels, so `application` is no key of it.
+    @Test func namesAMethodByItsWholeSignatureOnly() throws {
+        let page = try Self.page("en/methods/m.md", "---\nkind: method\ntitle: application(_:didFinishLaunchingWithOptions:)\nsymbol: application(_:didFinishLaunchingWithOptions:)\nprotocol: UIApplicationDelegate\n---\nBody.\n")
+        let keys = TitleKeys.keys(of: page, kind: .method).map(\.key)
+        #expect(keys == [try #require(TitleKeys.key(Analyzer.terms(page.title)))])
+        #expect(!keys.contains(try #require(TitleKeys.key(Analyzer.terms("application")))))
+    }
+
     /// The guide says "suspended" ten times; the state is called Suspended: asked for by its name,
     /// the state comes first, and a longer query is no name at all.
     @Test func findsThePageNamedByTheQueryFirst() throws {

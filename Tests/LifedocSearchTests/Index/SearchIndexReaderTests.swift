@@ -1,0 +1,60 @@
+import Foundation
+import LifedocBase
+import LifedocGraph
+@testable import LifedocSearch
+import Testing
+
+/// A reader that loads only the shards a query needs ranks as the whole index does: on the
+/// project's own content, for every third query of the three evaluation sets and for queries whose
+/// glossary variants hide words from a reader's first pass (found in review).
+struct SearchIndexReaderTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The index of the project's own content, built once for the suite (nil if it cannot be read).
+    static let builtIndex: SearchIndex? = {
+        guard let content = try? ContentLoader.load(from: root.appendingPathComponent("Content").path) else { return nil }
+        return SearchIndexBuilder.build(content) { id, language in "\(language.rawValue)/\(id.rawValue).html" }
+    }()
+
+    static func evaluationQueries() throws -> [String] {
+        var queries: [String] = []
+        for set in ["tuning", "heldout", "heldout-b"] {
+            let data = try Data(contentsOf: root.appendingPathComponent("Tests/Search/\(set).json"))
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            queries += try #require(object["queries"] as? [[String: Any]]).compactMap { $0["query"] as? String }
+        }
+        // Queries whose glossary variants hide words from a first pass (found in review).
+        return queries + ["앱 실행이 끝난 뒤", "포그라운드 액티브 상태가 되면 뭐가 불려", "빽그라운드로 갔을 때 저장하려면", "씬델리게이트 연결 끊겼을 때"]
+    }
+
+    /// A reader asks for a query's terms twice: first as if every term were there, loading their
+    /// shards, then knowing only what it loaded. The second list must be the whole index's.
+    @Test func searchesTheTermsTheWholeIndexWouldWhateverIsLoaded() throws {
+        let index = try #require(Self.builtIndex)
+        #expect(index.terms.count > 1000)
+        var differing: [String] = []
+        for query in try Self.evaluationQueries() {
+            let loaded = Set(index.queryTerms(query) { _ in true }.map(\.term).filter { index.terms[$0] != nil })
+            if index.queryTerms(query, has: { loaded.contains($0) }) != index.queryTerms(query) { differing.append(query) }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+    }
+
+    @Test func ranksAsTheWholeIndexDoesOnEvaluationQueries() throws {
+        let index = try #require(Self.builtIndex)
+        let files = Dictionary(uniqueKeysWithValues: try index.shardFiles().map { ($0.path, $0.text) })
+        let all = try Self.evaluationQueries()
+        #expect(all.count > 500)
+        let queries = stride(from: 0, to: all.count, by: 6).map { all[$0] } + all.suffix(4)
+        var differing: [String] = []
+        for query in queries {
+            // A fresh reader for each query: nothing loaded by an earlier one helps it.
+            var reader = try SearchIndexReader { files[$0] }
+            let lazy = try reader.results(query, limit: 10)
+            let whole = index.results(query, limit: 10)
+            if lazy.hits.map(\.id) != whole.hits.map(\.id) || lazy.total != whole.total { differing.append(query) }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+    }
+}
