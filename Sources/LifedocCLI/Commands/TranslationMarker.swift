@@ -59,12 +59,11 @@ struct TranslationMarker {
                 let file = root + "/" + page.file
                 let text = try String(contentsOfFile: file, encoding: .utf8)
                 let stamped = TranslationStamp.stamp(text, source: source, commit: commit)
-                // Marked before, and its source's sections changed since: a stale translation. Only the
-                // fingerprints count: the commit a record names moves with every commit, and a source's
-                // front matter (its keywords) is not what a translation translates.
+                // Marked before, and its source's sections changed since: a stale translation, as `check`
+                // finds it. Not the commit a record names, which moves with every commit, nor the source's
+                // front matter (its keywords), which is not what a translation translates.
                 let stale = page.header.translation.map { record in
-                    record.draft ? stamped != text
-                        : record.sections != Dictionary(SectionFingerprint.fingerprints(of: source).map { ($0.key, $0.hash) }) { $1 }
+                    record.draft ? stamped != text : !StaleTranslationChecker.changedSections(record: record, source: source).isEmpty
                 } ?? false
                 if stale && !namedOne && !acceptChanges {
                     leftStale.append(page.file)

@@ -1,11 +1,11 @@
 import LifedocBase
-import LifedocContent
+package import LifedocContent
 import LifedocGraph
 
 /// A translation records the fingerprints of its source's sections (`translation:` in its front
 /// matter, written by `lifedoc check --mark-translated`). When the source has changed since, the
 /// translation is stale, and the report names the sections that changed, were added or were removed.
-enum StaleTranslationChecker {
+package enum StaleTranslationChecker {
     /// A translation whose source changed after it was marked.
     struct Finding: Sendable {
         var id: PageID
@@ -66,7 +66,7 @@ enum StaleTranslationChecker {
     }
 
     /// The source sections that differ from the record: changed, added, then removed, in source order.
-    static func changedSections(record: TranslationRecord, source: Page) -> [(key: String, change: String)] {
+    package static func changedSections(record: TranslationRecord, source: Page) -> [(key: String, change: String)] {
         let current = SectionFingerprint.fingerprints(of: source)
         var changes: [(key: String, change: String)] = []
         for (key, hash) in current {
