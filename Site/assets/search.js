@@ -601,6 +601,7 @@
         return;
       }
       var factor = q.weight * kindWeight(q.term) * entry.idf;
+      var nameFactor = (q.nameWeight || 0) * kindWeight(q.term) * entry.idf;
       var only = q.language === null ? null : (q.language === "ko" ? 1 : 0);
       var boost = (q.corrected ? CORRECTED_SYMBOL_BOOST : SYMBOL_BOOST) * (intent.isHowTo ? HOW_TO_SYMBOL_BOOST_FACTOR : 1);
       var identifier = q.term.slice(0, 2) === "i:";
@@ -612,7 +613,7 @@
         if (number >= scores.length || (only !== null && number % 2 !== only && !postings[i + 2])) { continue; }
         if (q.symbolOnly && !postings[i + 2]) { continue; }
         scores[number] += factor * (postings[i + 1] / 1000);
-        if (postings[i + 2] && q.nameWeight) { scores[number] += q.nameWeight * kindWeight(q.term) * entry.idf * (postings[i + 1] / 1000); }
+        if (postings[i + 2] && nameFactor > 0) { scores[number] += nameFactor * (postings[i + 1] / 1000); }
         if (postings[i + 2] && identifier) { scores[number] += boost; }
       }
     });

@@ -96,24 +96,26 @@ package enum SearchIndexBuilder {
         let groups = (0..<groupCount).map { group in
             runs[(group * runs.count / groupCount)..<((group + 1) * runs.count / groupCount)]
         }
-        let analysedRuns = groups.parallelMap { group -> [(pages: [(Int, Node, DocumentTerms, String)?], block: [UInt8])] in
+        let analysedRuns = groups.parallelMap { group -> [(pages: [AnalysedPage?], block: [UInt8])] in
             var words = Analyzer.Memo()
-            return group.map { run -> (pages: [(Int, Node, DocumentTerms, String)?], block: [UInt8]) in
+            return group.map { run -> (pages: [AnalysedPage?], block: [UInt8]) in
                 var tables = AnalysisMemo.Tables()
                 var kept: [(key: String, analysis: Analysis)] = []
-                let results = run.map { entry -> (Int, Node, DocumentTerms, String)? in
+                let results = run.map { entry -> AnalysedPage? in
                     let page = entry.page
                     guard let node = graph.node(page.id) else { return nil }
                     let forms = symbolForms(node)
+                    // A page's names are few and short: made again on each build, memo or not.
+                    let titleKeys = TitleKeys.keys(of: page, kind: node.kind, words: &words)
                     guard remembering else {
                         let analysis = analyse(page, symbolForms: forms, words: &words)
-                        return (entry.number, node, analysis.terms, analysis.snippet)
+                        return AnalysedPage(number: entry.number, node: node, analysis: analysis, titleKeys: titleKeys)
                     }
                     let key = AnalysisMemo.key(file: page.file, sourceHash: page.sourceHash, symbolForms: forms)
                     let hit = held.memo?.analysis(for: key, tables: &tables)
                     let analysis = hit ?? analyse(page, symbolForms: forms, words: &words)
                     kept.append((key, analysis))
-                    return (entry.number, node, analysis.terms, analysis.snippet)
+                    return AnalysedPage(number: entry.number, node: node, analysis: analysis, titleKeys: titleKeys)
                 }
                 guard remembering else { return (results, []) }
                 // A run of pages that are all as the memo has them keeps its block as it was.
@@ -130,10 +132,11 @@ package enum SearchIndexBuilder {
         let analysed = analysedRuns.flatMap(\.pages)
         var titleKeys: [Int: [(key: String, impact: Int)]] = [:]
         for (entry, result) in zip(pages, analysed) {
-            guard let (number, node, terms, text) = result else { continue }
+            guard let result else { continue }
+            let (number, node, text) = (result.number, result.node, result.analysis.snippet)
             let page = entry.1.page
-            analysedPages.append((number, terms))
-            titleKeys[number] = TitleKeys.keys(of: page, kind: node.kind)
+            analysedPages.append((number, result.analysis.terms))
+            titleKeys[number] = result.titleKeys
             documents[number] = SearchDocument(
                 id: page.id.rawValue, lang: page.language.rawValue, kind: node.kind.rawValue,
                 title: node.kind == .method ? (node.symbol ?? page.title) : page.title, symbol: node.symbol,
@@ -214,6 +217,14 @@ package enum SearchIndexBuilder {
         var memo: AnalysisMemo?
 
         init(_ memo: AnalysisMemo?) { self.memo = memo }
+    }
+
+    /// One page as its run analysed it: its document number, node, analysis and exact-name keys.
+    struct AnalysedPage: Sendable {
+        var number: Int
+        var node: Node
+        var analysis: Analysis
+        var titleKeys: [(key: String, impact: Int)]
     }
 
     /// What analysing a page makes: its terms and its snippet text.

@@ -25,7 +25,8 @@ enum TitleKeys {
     }
 
     /// The keys of `page` with their impacts, each key once (a title's impact wins over a keyword's).
-    static func keys(of page: Page, kind: PageKind) -> [(key: String, impact: Int)] {
+    /// `words` remembers analysed words, as in `Analyzer.terms(_:memo:)`.
+    static func keys(of page: Page, kind: PageKind, words: inout Analyzer.Memo) -> [(key: String, impact: Int)] {
         var names = [page.title]
         // A method's title is its signature, whose parentheses hold its labels, not another name
         // (application(_:didFinishLaunchingWithOptions:) is not "application").
@@ -38,10 +39,10 @@ enum TitleKeys {
         }
         var found: [String: Int] = [:]
         for name in names {
-            if let key = key(Analyzer.terms(name)) { found[key] = titleImpact }
+            if let key = key(Analyzer.terms(name, memo: &words)) { found[key] = titleImpact }
         }
         for keyword in page.header.keywords {
-            if let key = key(Analyzer.terms(keyword.value)), found[key] == nil { found[key] = keywordImpact }
+            if let key = key(Analyzer.terms(keyword.value, memo: &words)), found[key] == nil { found[key] = keywordImpact }
         }
         return found.map { ($0.key, $0.value) }.sorted { $0.key < $1.key }
     }

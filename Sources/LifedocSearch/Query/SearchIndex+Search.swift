@@ -237,6 +237,8 @@ extension SearchIndex {
                 continue
             }
             let factor = queryTerm.weight * Self.kindWeight(queryTerm.term) * entry.idf
+            // Added again where the term is in a page's symbol field (a moment's words in a method's name).
+            let nameFactor = queryTerm.nameWeight * Self.kindWeight(queryTerm.term) * entry.idf
             let only = queryTerm.language.map { $0 == Language.ko.rawValue ? 1 : 0 }
             let boost = (queryTerm.corrected ? Self.correctedSymbolBoost : Self.symbolBoost) * (intent.isHowTo ? Self.howToSymbolBoostFactor : 1)
             let isIdentifier = queryTerm.term.hasPrefix("i:")
@@ -248,9 +250,7 @@ extension SearchIndex {
                 guard number < scores.count, only == nil || number % 2 == only || posting.symbol,
                       !queryTerm.symbolOnly || posting.symbol else { continue }
                 scores[number] += factor * (Double(posting.impact) / 1000)
-                if posting.symbol && queryTerm.nameWeight > 0 {
-                    scores[number] += queryTerm.nameWeight * Self.kindWeight(queryTerm.term) * entry.idf * (Double(posting.impact) / 1000)
-                }
+                if posting.symbol && nameFactor > 0 { scores[number] += nameFactor * (Double(posting.impact) / 1000) }
                 if posting.symbol && isIdentifier { scores[number] += boost }
             }
         }

@@ -14,7 +14,8 @@ struct TitleKeysTests {
 
     @Test func namesAStateByItsTitleItsPartsAndAsAState() throws {
         let page = try Self.page("ko/states/s.md", "---\nkind: state\nlifecycle: app\ntitle: 일시 중단 (Suspended)\nkeywords:\n  - 멈춘 앱\n---\n본문.\n")
-        let keys = Dictionary(uniqueKeysWithValues: TitleKeys.keys(of: page, kind: .state).map { ($0.key, $0.impact) })
+        var words = Analyzer.Memo()
+        let keys = Dictionary(uniqueKeysWithValues: TitleKeys.keys(of: page, kind: .state, words: &words).map { ($0.key, $0.impact) })
         #expect(keys["t:suspend"] == TitleKeys.titleImpact)
         #expect(keys["t:일시 중단"] == TitleKeys.titleImpact)
         #expect(keys["t:상태 일시 중단"] == TitleKeys.titleImpact)
@@ -29,7 +30,8 @@ struct TitleKeysTests {
     /// A method's signature is one name: its parentheses are labels, so `application` is no key of it.
     @Test func namesAMethodByItsWholeSignatureOnly() throws {
         let page = try Self.page("en/methods/m.md", "---\nkind: method\ntitle: application(_:didFinishLaunchingWithOptions:)\nsymbol: application(_:didFinishLaunchingWithOptions:)\nprotocol: UIApplicationDelegate\n---\nBody.\n")
-        let keys = TitleKeys.keys(of: page, kind: .method).map(\.key)
+        var words = Analyzer.Memo()
+        let keys = TitleKeys.keys(of: page, kind: .method, words: &words).map(\.key)
         #expect(keys == [try #require(TitleKeys.key(Analyzer.terms(page.title)))])
         #expect(!keys.contains(try #require(TitleKeys.key(Analyzer.terms("application")))))
     }
