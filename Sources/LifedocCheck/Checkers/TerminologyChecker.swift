@@ -13,73 +13,82 @@ import LifedocMarkdown
 package struct TerminologyChecker: Checker {
     package init() {}
 
-    package func check(_ content: LinkedContent) -> [Diagnostic] {
-        var variantsByLanguage: [Language: [(variant: String, needle: [UInt8], preferred: String)]] = [:]
-        for language in Language.allCases {
-            variantsByLanguage[language] = content.glossary.terms.flatMap { term in
-                (term.variants[language] ?? []).map { ($0, Array($0.lowercased().utf8), term.preferred[language] ?? "") }
-            }
+    /// A spelling to report: as written, as looked for (lowercased UTF-8), and the preferred term.
+    typealias Variant = (variant: String, needle: [UInt8], preferred: String)
+
+    /// Spellings with the index that finds them in a text.
+    struct VariantSet: Sendable {
+        let variants: [Variant]
+        let index: VariantIndex
+
+        init(_ variants: [Variant]) {
+            self.variants = variants
+            index = VariantIndex(needles: variants.map(\.needle))
         }
+
+        /// The spellings found in `haystack` with their byte offsets, by spelling, then by place
+        /// (the order a spelling-by-spelling search finds them).
+        func found(in haystack: [UInt8]) -> [(variant: Variant, start: Int)] {
+            index.occurrences(in: haystack).sorted { ($0.number, $0.start) < ($1.number, $1.start) }.map { (variants[$0.number], $0.start) }
+        }
+    }
+
+    package func check(_ content: LinkedContent) -> [Diagnostic] {
+        var declared: [Language: VariantSet] = [:]
         // In keywords also: a term of two words or more written as one, which search reads as a
         // variant, in any case but camel case (AppDelegate is read as its words, Lifecycle is not).
-        var joinedForms: [Language: [(variant: String, needle: [UInt8], preferred: String)]] = [:]
+        var joined: [Language: VariantSet] = [:]
         for language in Language.allCases {
+            declared[language] = VariantSet(content.glossary.terms.flatMap { term in
+                (term.variants[language] ?? []).map { ($0, Array($0.lowercased().utf8), term.preferred[language] ?? "") }
+            })
+            var forms: [Variant] = []
             for term in content.glossary.terms {
                 guard let preferred = term.preferred[language] else { continue }
-                let forms = [preferred] + (term.variants[language] ?? [])
-                for form in forms where form.contains(" ") {
-                    let joined = form.lowercased().split(separator: " ").joined()
+                let own = [preferred] + (term.variants[language] ?? [])
+                for form in own where form.contains(" ") {
+                    let one = form.lowercased().split(separator: " ").joined()
                     // Search skips a joined form that is one of the term's own (백 그라운드 joins into 백그라운드).
-                    guard !forms.contains(where: { $0.lowercased() == joined }),
-                        !(joinedForms[language] ?? []).contains(where: { $0.variant == joined })
-                    else { continue }
-                    joinedForms[language, default: []].append((joined, Array(joined.utf8), preferred))
+                    guard !own.contains(where: { $0.lowercased() == one }), !forms.contains(where: { $0.variant == one }) else { continue }
+                    forms.append((one, Array(one.utf8), preferred))
                 }
             }
+            joined[language] = VariantSet(forms)
         }
-        let keywordSearches = Language.allCases.reduce(into: [Language: [(index: VariantIndex, forms: [(variant: String, needle: [UInt8], preferred: String)], folded: Bool)]]()) { result, language in
-            result[language] = [(variantsByLanguage[language] ?? [], true), (joinedForms[language] ?? [], false)].map { forms, folded in
-                (VariantIndex(needles: forms.map(\.needle)), forms, folded)
-            }
+        guard declared.values.contains(where: { !$0.variants.isEmpty }) || joined.values.contains(where: { !$0.variants.isEmpty }) else {
+            return []
         }
-        guard variantsByLanguage.values.contains(where: { !$0.isEmpty }) || joinedForms.values.contains(where: { !$0.isEmpty }) else { return [] }
-        let all = variantsByLanguage
-        let indexes = all.mapValues { VariantIndex(needles: $0.map(\.needle)) }
+        let (declaredSets, joinedSets) = (declared, joined)
         // Each page is searched on its own: all cores, results in page order.
         let diagnostics = content.pages.parallelMap { linked -> [Diagnostic] in
             let page = linked.page
-            let variants = all[page.language] ?? []
+            guard let variants = declaredSets[page.language], let joinedForms = joinedSets[page.language] else { return [] }
             var found: [Diagnostic] = []
             for keyword in page.header.keywords {
-                for search in keywordSearches[page.language] ?? [] {
-                    let original = Array(keyword.value.utf8)
-                    // Joined forms: ASCII folded byte for byte, so offsets stay those of the keyword.
-                    let haystack = search.folded ? Self.lowercasedUTF8(keyword.value) : original.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
-                    for (number, start) in search.index.occurrences(in: haystack).sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
-                        let (variant, needle, preferred) = search.forms[number]
-                        // A capital inside the word is camel case: the name is read as its words.
-                        if !search.folded, original[(start + 1)..<(start + needle.count)].contains(where: { (0x41...0x5A).contains($0) }) { continue }
-                        found.append(Diagnostic(
-                            .terminologyVariant, at: keyword.location,
-                            "keyword '\(keyword.value)' spells '\(variant)', which search reads as '\(preferred)': write '\(preferred)', or the keyword is never matched by it",
-                            suggestion: preferred))
-                    }
+                let original = Array(keyword.value.utf8)
+                // Joined forms: ASCII folded byte for byte, so offsets stay those of the keyword.
+                let folded = original.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+                let spelled = variants.found(in: Self.lowercasedUTF8(keyword.value))
+                    // A capital inside the word is camel case: the name is read as its words.
+                    + joinedForms.found(in: folded).filter { !original[($0.start + 1)..<($0.start + $0.variant.needle.count)].contains { (0x41...0x5A).contains($0) } }
+                for (variant, _) in spelled {
+                    found.append(Diagnostic(
+                        .terminologyVariant, at: keyword.location,
+                        "keyword '\(keyword.value)' spells '\(variant.variant)', which search reads as '\(variant.preferred)': write '\(variant.preferred)', or the keyword is never matched by it",
+                        suggestion: variant.preferred))
                 }
             }
-            guard !variants.isEmpty else { return found }
+            guard !variants.variants.isEmpty else { return found }
             var walker = TextWalker()
             walker.walk(page.lead)
             for section in page.sections { walker.walk(section.blocks) }
-            guard let index = indexes[page.language] else { return found }
             for (text, position) in walker.texts {
                 let haystack = Self.lowercasedUTF8(text)
-                // In the order a variant-by-variant search finds them: by variant, then by place.
-                for (number, start) in index.occurrences(in: haystack).sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
-                    let (variant, _, preferred) = variants[number]
+                for (variant, start) in variants.found(in: haystack) {
                     let offset = UTF8Offsets.scalars(in: haystack, before: start)
                     found.append(Diagnostic(
                         .terminologyVariant, at: page.location(position.line, column: position.column + offset),
-                        "'\(variant)' is a variant spelling; the glossary prefers '\(preferred)'", suggestion: preferred))
+                        "'\(variant.variant)' is a variant spelling; the glossary prefers '\(variant.preferred)'", suggestion: variant.preferred))
                 }
             }
             return found
