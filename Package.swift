@@ -29,6 +29,9 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
         .target(name: "LifedocBase", swiftSettings: settings),
+        // Mustache templates compiled once and rendered over typed values (swift-mustache, their
+        // reference, is a test dependency only).
+        .target(name: "LifedocTemplates", dependencies: ["LifedocBase"], swiftSettings: settings),
         .target(name: "LifedocMarkdown", dependencies: ["LifedocBase", "CCmark"], swiftSettings: settings),
         .target(name: "LifedocContent", dependencies: [
             "LifedocBase", "LifedocMarkdown", .product(name: "Yams", package: "Yams"),
@@ -43,7 +46,11 @@ let package = Package(
         ], swiftSettings: settings),
         .target(name: "LifedocSite", dependencies: [
             "LifedocBase", "LifedocMarkdown", "LifedocContent", "LifedocGraph", "LifedocCheck", "LifedocSearch",
-            .product(name: "Mustache", package: "swift-mustache"),
+            "LifedocTemplates",
+        ], swiftSettings: settings),
+        // swift-mustache, the reference the tests render every template through beside lifedoc's renderer.
+        .target(name: "MustacheReference", dependencies: [
+            "LifedocBase", "LifedocTemplates", .product(name: "Mustache", package: "swift-mustache"),
         ], swiftSettings: settings),
         .target(name: "LifedocServe", dependencies: [
             "LifedocBase", "LifedocContent", "LifedocSite",
@@ -74,6 +81,8 @@ let package = Package(
         .target(name: "LifedocTestSupport", dependencies: ["LifedocBase", "LifedocContent", "LifedocCheck"],
                 swiftSettings: settings),
         .testTarget(name: "LifedocBaseTests", dependencies: ["LifedocBase"], swiftSettings: settings),
+        .testTarget(name: "LifedocTemplatesTests", dependencies: ["LifedocTemplates", "LifedocBase", "MustacheReference"],
+                    swiftSettings: settings),
         .testTarget(name: "LifedocMarkdownTests", dependencies: ["LifedocMarkdown", "LifedocBase"],
                     swiftSettings: settings),
         .testTarget(name: "LifedocContentTests", dependencies: [
@@ -91,7 +100,7 @@ let package = Package(
                     swiftSettings: settings),
         .testTarget(name: "LifedocSiteTests", dependencies: [
             "LifedocSite", "LifedocSearch", "LifedocCheck", "LifedocGraph", "LifedocContent", "LifedocMarkdown",
-            "LifedocBase", "LifedocTestSupport",
+            "LifedocBase", "LifedocTestSupport", "LifedocTemplates", "MustacheReference",
         ], swiftSettings: settings),
         .testTarget(name: "LifedocServeTests", dependencies: [
             "LifedocServe", "LifedocSite", "LifedocBase", "LifedocTestSupport",

@@ -6,8 +6,8 @@ package import LifedocSite
 /// sections, facts, lists or drawing.
 ///
 /// Nothing of lifedoc's own work is in it (no parsing, linking, Markdown rendering or writing), so
-/// its time is a floor under any build that renders that many pages through these templates with
-/// swift-mustache: the benchmark sets it beside libcmark's floor.
+/// its time is a floor under any build that renders that many pages through these templates: the
+/// benchmark sets it beside libcmark's floor.
 package enum TemplateFloor {
     /// Renders `pages` bare pages, alternately English and Korean, on the calling thread.
     /// - Returns: the bytes rendered, so that no render can be left out.

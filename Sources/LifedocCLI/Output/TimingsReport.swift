@@ -16,7 +16,7 @@ enum TimingsReport {
         lines.append(row("total", timer.total.wallSeconds, timer.total.cpuSeconds))
         if let templates, templates.runs > 0 {
             lines.append(String(
-                format: "  of which the template engine (swift-mustache): %.2f CPU s in %d renders, %.3f ms each",
+                format: "  of which the template engine: %.2f CPU s in %d renders, %.3f ms each",
                 templates.seconds, templates.runs, templates.seconds * 1000 / Double(templates.runs)))
         }
         return lines.joined(separator: "\n")

@@ -1,3 +1,5 @@
+import LifedocBase
+
 /// The ids a page's headings get, in document order: a heading's `{#id}` when it has one, else a
 /// slug of its text (`HTMLEscaping.slug`); an id already taken gets `-2`, `-3`, … The renderer
 /// gives them (`CmarkConverter.renderHTML`), and `CmarkConverter.headingIDs` lists them for link

@@ -3,16 +3,14 @@ import LifedocMarkdown
 
 /// Writes the site's own words into a template's text before it is parsed, once per language.
 ///
-/// A page names a dozen or more strings (`{{s.nav_home}}`, `{{s.on_this_page}}`), and swift-mustache
-/// finds each one at render time by climbing the context stack with a run of dynamic casts per
-/// object, then casting the `String` it found seven more times before printing it: a sixth of a
-/// whole build's CPU at 10,000 pages per language went to such lookups. The words of a language
-/// do not change between its pages, so each language gets its own copy of every template with the
-/// words already in place, escaped as Mustache would have escaped them.
+/// A page names a dozen or more strings (`{{s.nav_home}}`, `{{s.on_this_page}}`), each of which
+/// would be looked up, escaped and copied on every page. The words of a language do not change
+/// between its pages, so each language gets its own copy of every template with the words already
+/// in place, escaped as Mustache would have escaped them.
 ///
 /// Only plain variable tags are replaced: `{{s.name}}` (escaped), `{{{s.name}}}` and `{{&s.name}}`
-/// (raw), with `s` the page's language or `en` / `ko` one language. Sections (`{{#s.name}}`),
-/// transforms and every other tag are left to Mustache, and so is a word holding a brace or a line
+/// (raw), with `s` the page's language or `en` / `ko` one language. Sections (`{{#s.name}}`)
+/// and every other tag are left to the renderer, and so is a word holding a brace or a line
 /// break (its text could form a tag, or be indented differently in an indented partial) or only
 /// blanks (it could make a line standalone). A template
 /// that changes its delimiters (`{{=<% %>=}}`) is left as it is.

@@ -1,6 +1,6 @@
 package import LifedocBase
 package import LifedocContent
-internal import Mustache
+package import LifedocTemplates
 
 /// The site's templates, string tables and assets, read from the templates folder:
 ///
@@ -12,7 +12,8 @@ internal import Mustache
 ///   assets/             copied to Site/assets/ as they are (CSS, JavaScript)
 /// ```
 ///
-/// The only user of the Mustache library. Loading fails with a diagnostic naming file and line when
+/// Templates are compiled once per language (`LifedocTemplates`) and render views made into
+/// template values by `TemplateEncoder`. Loading fails with a diagnostic naming file and line when
 /// a template does not parse, a required template is missing, or a template names a string
 /// (`{{s.name}}`) that a language's table does not define, so no page is rendered with a gap.
 package struct TemplateLibrary: Sendable {
@@ -22,9 +23,12 @@ package struct TemplateLibrary: Sendable {
     ]
 
     /// The templates of each language, its words written in.
-    private let libraries: [Language: MustacheLibrary]
+    private let libraries: [Language: TemplateSet]
     /// The templates for the pages of no one language (the root, 404), which name words as `en.` / `ko.`.
-    private let bilingual: MustacheLibrary
+    private let bilingual: TemplateSet
+    /// The text each set was compiled from, by language (nil: the bilingual set) and name, so
+    /// the tests can render the same text with the reference engine.
+    package let texts: [Language?: [String: String]]
     /// The string table of each language.
     package let strings: [Language: StringTable]
     /// The assets, by path below `assets/`, sorted.
@@ -34,6 +38,9 @@ package struct TemplateLibrary: Sendable {
     package let digest: String
     /// When set, adds up the processor time and the number of renders (`lifedoc build --timings`).
     package var meter: CPUMeter?
+    /// When set, told of every render: the template, the language and the value (the tests that
+    /// compare the renderer with its reference).
+    package var log: RenderLog?
 
     /// Reads the templates folder at `path`.
     /// - Throws: `BuildFailure` with diagnostics describing every problem found, paths prefixed with `path`.
@@ -43,7 +50,6 @@ package struct TemplateLibrary: Sendable {
         guard fileSystem.kind(at: root) == .directory else {
             throw BuildFailure([Diagnostic(.invalidTemplate, at: SourceLocation(file: root, line: 1), "templates folder not found")])
         }
-        EscapingContentType.register()
         var sources: [(name: String, file: String, text: String)] = []
         for entry in try fileSystem.entries(ofDirectory: root).sorted() where entry.name.hasSuffix(".mustache") {
             let file = root + "/" + entry.name
@@ -53,13 +59,12 @@ package struct TemplateLibrary: Sendable {
                 continue
             }
             do {
-                _ = try MustacheTemplate(string: EscapingContentType.pragmaLine + text)
+                _ = try TemplateParser.parse(text)
                 sources.append((name, file, text))
-            } catch let error as MustacheTemplate.ParserError {
+            } catch {
                 diagnostics.append(Diagnostic(
-                    .invalidTemplate,
-                    at: SourceLocation(file: file, line: max(1, error.context.lineNumber - 1), column: error.context.columnNumber),
-                    "template does not parse: \(error.error)"))
+                    .invalidTemplate, at: SourceLocation(file: file, line: error.line, column: error.column),
+                    "template does not parse: \(error.message)"))
             }
         }
         for name in required where !sources.contains(where: { $0.name == name }) {
@@ -107,22 +112,20 @@ package struct TemplateLibrary: Sendable {
             digest.add(asset.path)
             digest.add(asset.bytes)
         }
-        var libraries: [Language: MustacheLibrary] = [:]
-        for language in Language.allCases {
-            libraries[language] = Self.library(of: sources, language: language, strings: strings)
+        var texts: [Language?: [String: String]] = [:]
+        for language in [nil] + Language.allCases.map(Optional.some) {
+            texts[language] = Self.texts(of: sources, language: language, strings: strings)
         }
-        return TemplateLibrary(
-            libraries: libraries, bilingual: Self.library(of: sources, language: nil, strings: strings),
-            strings: strings, assets: assets, digest: digest.hex)
+        return TemplateLibrary(texts: texts, strings: strings, assets: assets, digest: digest.hex)
     }
 
-    /// The templates of `sources` with the words of `language` written in (`StringInliner`), and
-    /// both languages' words where a template names one (`{{en.name}}`); with no language, only
-    /// the latter.
-    private static func library(
+    /// The text of each template of `sources` with the words of `language` written in
+    /// (`StringInliner`), and both languages' words where a template names one (`{{en.name}}`);
+    /// with no language, only the latter.
+    private static func texts(
         of sources: [(name: String, file: String, text: String)], language: Language?, strings: [Language: StringTable]
-    ) -> MustacheLibrary {
-        var library = MustacheLibrary()
+    ) -> [String: String] {
+        var texts: [String: String] = [:]
         for source in sources {
             let text = StringInliner.inline(source.text) { scope, name in
                 if scope == "s" { return language.flatMap { strings[$0]?.strings[name] } }
@@ -130,19 +133,26 @@ package struct TemplateLibrary: Sendable {
             }
             // The words hold no braces, so the text parses as the template did; should it not, the
             // template as written renders the same.
-            let template = (try? MustacheTemplate(string: EscapingContentType.pragmaLine + text))
-                ?? (try? MustacheTemplate(string: EscapingContentType.pragmaLine + source.text))
-            if let template { library.register(template, named: source.name) }
+            texts[source.name] = (try? TemplateParser.parse(text)) != nil ? text : source.text
         }
-        return library
+        return texts
     }
 
     private init(
-        libraries: [Language: MustacheLibrary], bilingual: MustacheLibrary, strings: [Language: StringTable],
-        assets: [(path: String, bytes: [UInt8])], digest: String
+        texts: [Language?: [String: String]], strings: [Language: StringTable], assets: [(path: String, bytes: [UInt8])],
+        digest: String
     ) {
+        func set(_ language: Language?) -> TemplateSet {
+            var set = TemplateSet(escape: HTMLEscaping.escape)
+            // Every text parsed when it was read or inlined.
+            for (name, text) in texts[language] ?? [:] { try? set.add(text, named: name) }
+            return set
+        }
+        var libraries: [Language: TemplateSet] = [:]
+        for language in Language.allCases { libraries[language] = set(language) }
         self.libraries = libraries
-        self.bilingual = bilingual
+        self.bilingual = set(nil)
+        self.texts = texts
         self.strings = strings
         self.assets = assets
         self.digest = digest
@@ -174,12 +184,16 @@ package struct TemplateLibrary: Sendable {
     }
 
     /// Renders `view`, a page in `language` (nil: a page of both), with the template `name`.
-    func render(_ view: some TemplateConvertible, template name: String, language: Language?) -> String {
-        let library = language.flatMap { libraries[$0] } ?? bilingual
-        guard let meter else { return library.render(view.templateValue, withTemplate: name) ?? "" }
-        // The view is made before the meter starts: the meter measures the engine alone.
-        let value = view.templateValue
-        return meter.measure { library.render(value, withTemplate: name) ?? "" }
+    func render(_ view: some Encodable, template name: String, language: Language?) -> String {
+        // The view is made a value before the meter starts: the meter measures the engine alone.
+        let value = TemplateEncoder.encode(view)
+        log?.add(template: name, language: language, value: value)
+        guard let meter else { return render(value, template: name, language: language) }
+        return meter.measure { render(value, template: name, language: language) }
+    }
+
+    /// Renders `value` with the template `name` of `language`'s set (nil: the bilingual one).
+    package func render(_ value: TemplateValue, template name: String, language: Language?) -> String {
+        (language.flatMap { libraries[$0] } ?? bilingual).render(name, value) ?? ""
     }
 }
-

@@ -1,6 +1,6 @@
 /// What `layout.mustache` needs on every page: language, title, the way back to the site root, the
 /// language switch and the `hreflang` alternates.
-package struct LayoutView: Sendable {
+package struct LayoutView: Sendable, Encodable {
     /// `en` or `ko`, for `<html lang>`.
     var lang: String
     /// The page title (the site name is added by the template).
@@ -26,7 +26,9 @@ package struct LayoutView: Sendable {
     /// The id of the page's node (`methods/x`), so the sidebar can mark it; "" for other pages.
     var pageID = ""
     /// Where the page sits: home, its section, its group; the last one is the page itself.
-    var breadcrumbs: [Crumb] = []
+    var breadcrumbs: [Crumb] = [] { didSet { hasBreadcrumbs = !breadcrumbs.isEmpty } }
+    /// Whether there are breadcrumbs (the template draws their `<nav>` only then); kept by `breadcrumbs`.
+    private(set) var hasBreadcrumbs = false
     /// Previous and next in reading order (the guides).
     var pager: Pager?
     /// The address to edit the page's source at, when the site configuration names a repository.
@@ -36,19 +38,19 @@ package struct LayoutView: Sendable {
 }
 
 /// One step of the breadcrumbs; the current page has no link.
-struct Crumb: Sendable {
+struct Crumb: Sendable, Encodable {
     var title: String
     var href: String?
 }
 
 /// The previous and next pages in reading order.
-struct Pager: Sendable {
+struct Pager: Sendable, Encodable {
     var previous: LinkItem?
     var next: LinkItem?
 }
 
 /// One `hreflang` alternate.
-package struct AlternateLink: Sendable {
+package struct AlternateLink: Sendable, Encodable {
     var hreflang: String
     var href: String
 
@@ -60,7 +62,7 @@ package struct AlternateLink: Sendable {
 }
 
 /// The language switch: the counterpart page in the other language.
-package struct LanguageSwitch: Sendable {
+package struct LanguageSwitch: Sendable, Encodable {
     var href: String
     var hreflang: String
     var label: String
@@ -74,7 +76,7 @@ package struct LanguageSwitch: Sendable {
 }
 
 /// A link to a page, with what a list shows of it.
-struct LinkItem: Sendable {
+struct LinkItem: Sendable, Encodable {
     var href: String
     var title: String
     /// Shown in code type (method names).
@@ -88,7 +90,7 @@ struct LinkItem: Sendable {
 }
 
 /// A titled list of links.
-struct LinkGroup: Sendable {
+struct LinkGroup: Sendable, Encodable {
     var title: String
     var id: String
     var items: [LinkItem]

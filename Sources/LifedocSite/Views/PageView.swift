@@ -1,5 +1,5 @@
 /// A state, method, task or guide page (`page.mustache`).
-package struct PageView: Sendable {
+package struct PageView: Sendable, Encodable {
     var layout: LayoutView
     var s: [String: String]
     var kindLabel: String
@@ -30,20 +30,20 @@ package struct PageView: Sendable {
 }
 
 /// A rendered section of a body.
-struct SectionView: Sendable {
+struct SectionView: Sendable, Encodable {
     var id: String
     var heading: String
     var body: String
 }
 
 /// An entry of a table of contents.
-struct TOCItem: Sendable {
+struct TOCItem: Sendable, Encodable {
     var id: String
     var title: String
 }
 
 /// One fact about a page, shown as a term and its value.
-struct FactView: Sendable {
+struct FactView: Sendable, Encodable {
     var label: String
     var text: String?
     var code: String?
@@ -53,7 +53,7 @@ struct FactView: Sendable {
 }
 
 /// A drawn state machine.
-struct DiagramView: Sendable {
+struct DiagramView: Sendable, Encodable {
     var title: String
     /// Laid out left to right, for wide screens.
     var svg: String
@@ -63,7 +63,7 @@ struct DiagramView: Sendable {
 }
 
 /// Shown on a translation older than its source.
-struct StaleBanner: Sendable {
+struct StaleBanner: Sendable, Encodable {
     /// The current source page.
     var sourceHref: String
     var sourceLanguage: String

@@ -1,5 +1,5 @@
 /// The home page of a language (`home.mustache`).
-struct HomeView: Sendable {
+struct HomeView: Sendable, Encodable {
     var layout: LayoutView
     var s: [String: String]
     var diagrams: [DiagramView]
@@ -10,7 +10,7 @@ struct HomeView: Sendable {
 }
 
 /// The side-by-side view of one page (`compare.mustache`).
-struct CompareView: Sendable {
+struct CompareView: Sendable, Encodable {
     var layout: LayoutView
     var s: [String: String]
     var title: String
@@ -20,7 +20,7 @@ struct CompareView: Sendable {
 }
 
 /// One language's column header.
-struct CompareColumn: Sendable {
+struct CompareColumn: Sendable, Encodable {
     var lang: String
     var name: String
     var href: String
@@ -28,21 +28,21 @@ struct CompareColumn: Sendable {
 }
 
 /// One section in both languages; a side is nil when that language lacks the section.
-struct CompareRow: Sendable {
+struct CompareRow: Sendable, Encodable {
     var id: String
     var left: CompareCell?
     var right: CompareCell?
 }
 
 /// A section's heading and body in one language.
-struct CompareCell: Sendable {
+struct CompareCell: Sendable, Encodable {
     var lang: String
     var heading: String
     var body: String
 }
 
 /// The translation dashboard (`translations.mustache`).
-struct DashboardView: Sendable {
+struct DashboardView: Sendable, Encodable {
     var layout: LayoutView
     var s: [String: String]
     var coverage: [CoverageRowView]
@@ -53,13 +53,13 @@ struct DashboardView: Sendable {
 }
 
 /// Coverage of one kind in both languages.
-struct CoverageRowView: Sendable {
+struct CoverageRowView: Sendable, Encodable {
     var kind: String
     var cells: [CoverageCell]
 }
 
 /// Described / total in one language.
-struct CoverageCell: Sendable {
+struct CoverageCell: Sendable, Encodable {
     var lang: String
     var described: Int
     var total: Int
@@ -68,7 +68,7 @@ struct CoverageCell: Sendable {
 }
 
 /// The translation state of one page.
-struct PageStatusView: Sendable {
+struct PageStatusView: Sendable, Encodable {
     var title: String
     var href: String
     var titleIsCode: Bool
@@ -78,7 +78,7 @@ struct PageStatusView: Sendable {
 }
 
 /// A page's state in one language.
-struct StatusCell: Sendable {
+struct StatusCell: Sendable, Encodable {
     var lang: String
     /// `ok`, `stale`, `missing`, `placeholder` or `unmarked`: a CSS class and a string name.
     var status: String
@@ -88,31 +88,31 @@ struct StatusCell: Sendable {
 }
 
 /// The 404 page: both languages at once (`notfound.mustache`).
-struct NotFoundView: Sendable {
+struct NotFoundView: Sendable, Encodable {
     var en: [String: String]
     var ko: [String: String]
     var base: String
 }
 
 /// The root `index.html`, which sends readers to their language (`root.mustache`).
-struct RootView: Sendable {
+struct RootView: Sendable, Encodable {
     var en: [String: String]
     var ko: [String: String]
 }
 
 /// `sitemap.xml` (`sitemap.mustache`).
-struct SitemapView: Sendable {
+struct SitemapView: Sendable, Encodable {
     var urls: [SitemapURL]
 }
 
 /// One page of the sitemap with its translations.
-struct SitemapURL: Sendable {
+struct SitemapURL: Sendable, Encodable {
     var loc: String
     var alternates: [AlternateLink]
 }
 
 /// The search page (`search.mustache`); the results are filled in by the script.
-struct SearchPageView: Sendable {
+struct SearchPageView: Sendable, Encodable {
     var layout: LayoutView
     var s: [String: String]
 }

@@ -61,7 +61,7 @@ struct TemplateLibraryTests {
         } throws: { error in
             let diagnostics = try #require(error as? BuildFailure).diagnostics
             let places = diagnostics.filter { $0.message.hasPrefix("template does not parse") }.compactMap(\.location)
-            return places.map { [$0.file, String($0.line), String($0.column)] } == [["Templates/compare.mustache", "2", "7"]]
+            return places.map { [$0.file, String($0.line), String($0.column)] } == [["Templates/compare.mustache", "2", "4"]]
         }
     }
 

@@ -1,4 +1,4 @@
-import LifedocMarkdown
+import LifedocBase
 import Testing
 
 struct HTMLEscapingTests {

@@ -1,0 +1,99 @@
+/// Walks compiled templates (`TemplateNode`) over a context stack of values, writing the output.
+///
+/// Names are looked up as the Mustache specification says: the first part of a dotted name in the
+/// innermost value of the stack that has it, the rest inside what it found. Sections render
+/// their body once for a true Boolean, once per item of a list, not at all for false, an empty
+/// list or a missing or absent value, and once with the value pushed for anything else (an empty
+/// string included, as swift-mustache does).
+struct TemplateRenderer {
+    /// Partials and parents nested deeper than this render as nothing: a template that includes
+    /// itself with no section to stop it ends here instead of exhausting the stack.
+    static let depthLimit = 64
+
+    let templates: [String: [TemplateNode]]
+    let escape: @Sendable (String) -> String
+    var stack: [TemplateValue]
+    private(set) var output = ""
+
+    init(templates: [String: [TemplateNode]], escape: @escaping @Sendable (String) -> String, stack: [TemplateValue]) {
+        self.templates = templates
+        self.escape = escape
+        self.stack = stack
+        output.reserveCapacity(16_384)
+    }
+
+    /// Renders `nodes` with the block bodies `blocks` in force, each template line starting with
+    /// `indentation`.
+    mutating func run(_ nodes: [TemplateNode], blocks: [String: [TemplateNode]], indentation: String, depth: Int) {
+        for node in nodes {
+            switch node {
+            case let .text(text): output += text
+            case .lineStart: output += indentation
+            case let .variable(path, escaped):
+                let text = lookup(path)?.text ?? ""
+                output += escaped ? escape(text) : text
+            case let .section(path, inverted, body):
+                let value = lookup(path) ?? .absent
+                if inverted {
+                    if !value.isTruthy { run(body, blocks: blocks, indentation: indentation, depth: depth) }
+                    continue
+                }
+                switch value {
+                case .absent, .bool(false): continue
+                case .bool(true): run(body, blocks: blocks, indentation: indentation, depth: depth)
+                case let .list(items):
+                    for item in items {
+                        stack.append(item)
+                        run(body, blocks: blocks, indentation: indentation, depth: depth)
+                        stack.removeLast()
+                    }
+                case .int, .string, .record:
+                    stack.append(value)
+                    run(body, blocks: blocks, indentation: indentation, depth: depth)
+                    stack.removeLast()
+                }
+            case let .partial(name, partialIndentation):
+                guard depth < Self.depthLimit, let partial = templates[name] else { continue }
+                run(partial, blocks: blocks, indentation: indentation + partialIndentation, depth: depth + 1)
+            case let .parent(name, parentIndentation, overrides):
+                guard depth < Self.depthLimit, let parent = templates[name] else { continue }
+                // A block replaced further out keeps that body: the child's word is the last.
+                let inForce = overrides.merging(blocks) { _, outer in outer }
+                run(parent, blocks: inForce, indentation: indentation + parentIndentation, depth: depth + 1)
+            case let .block(name, blockIndentation, body):
+                guard depth < Self.depthLimit else { continue }
+                if let replacement = blocks[name] {
+                    run(replacement, blocks: blocks, indentation: indentation + blockIndentation, depth: depth + 1)
+                } else {
+                    run(body, blocks: blocks, indentation: indentation, depth: depth + 1)
+                }
+            }
+        }
+    }
+
+    /// The value `path` names, or nil when no value on the stack has its first part or a later
+    /// part is missing.
+    private func lookup(_ path: [String]) -> TemplateValue? {
+        guard let first = path.first else { return stack.last }
+        for value in stack.reversed() {
+            guard var found = value.field(first) else { continue }
+            for name in path.dropFirst() {
+                guard let next = found.field(name) else { return nil }
+                found = next
+            }
+            return found
+        }
+        return nil
+    }
+}
+
+extension TemplateValue {
+    /// Whether a section renders for this value (an inverted one renders when it does not).
+    var isTruthy: Bool {
+        switch self {
+        case .absent, .bool(false): false
+        case let .list(items): !items.isEmpty
+        default: true
+        }
+    }
+}
