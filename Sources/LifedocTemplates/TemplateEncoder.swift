@@ -3,14 +3,18 @@
 /// optional an `absent` field (its name is declared, so a lookup stops there).
 package enum TemplateEncoder {
     /// `value` as a template value.
-    package static func encode(_ value: some Encodable) -> TemplateValue {
-        switch value {
-        case let text as String: return .string(text)
-        case let flag as Bool: return .bool(flag)
-        case let number as Int: return .int(number)
-        case let list as [String]: return .list(list.map(TemplateValue.string))
-        case let table as [String: String]: return .record(table.mapValues(TemplateValue.string))
-        default: break
+    package static func encode<Value: Encodable>(_ value: Value) -> TemplateValue {
+        // Comparing types is a pointer comparison; casting to each in turn cost more than the
+        // rest of making a page's value.
+        if Value.self == String.self { return .string(value as! String) }
+        if Value.self == Bool.self { return .bool(value as! Bool) }
+        if Value.self == Int.self { return .int(value as! Int) }
+        if Value.self == [String].self { return .list((value as! [String]).map(TemplateValue.string)) }
+        if Value.self == [String: String].self {
+            var record = TemplateRecord()
+            // In the table's own order: names are unique, so the order changes no lookup.
+            for (name, text) in value as! [String: String] { record.append(name, .string(text)) }
+            return .record(record)
         }
         let storage = Storage()
         // Encoding into this encoder cannot fail: every container method stores and returns.
@@ -22,7 +26,7 @@ package enum TemplateEncoder {
     /// until encoding ends, so containers can add to them in any order.
     final class Storage {
         var single: TemplateValue = .absent
-        var fields: [String: TemplateValue]?
+        var fields: TemplateRecord?
         var items: [TemplateValue]?
 
         var value: TemplateValue {
@@ -38,7 +42,7 @@ package enum TemplateEncoder {
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-            if storage.fields == nil { storage.fields = [:] }
+            if storage.fields == nil { storage.fields = TemplateRecord() }
             return KeyedEncodingContainer(Fields(storage: storage))
         }
 
@@ -54,37 +58,37 @@ package enum TemplateEncoder {
         let storage: Storage
         var codingPath: [any CodingKey] { [] }
 
-        mutating func encodeNil(forKey key: Key) { storage.fields?[key.stringValue] = .absent }
-        mutating func encode(_ value: String, forKey key: Key) { storage.fields?[key.stringValue] = .string(value) }
-        mutating func encode(_ value: Bool, forKey key: Key) { storage.fields?[key.stringValue] = .bool(value) }
-        mutating func encode(_ value: Int, forKey key: Key) { storage.fields?[key.stringValue] = .int(value) }
+        mutating func encodeNil(forKey key: Key) { storage.fields?.append(key.stringValue, .absent) }
+        mutating func encode(_ value: String, forKey key: Key) { storage.fields?.append(key.stringValue, .string(value)) }
+        mutating func encode(_ value: Bool, forKey key: Key) { storage.fields?.append(key.stringValue, .bool(value)) }
+        mutating func encode(_ value: Int, forKey key: Key) { storage.fields?.append(key.stringValue, .int(value)) }
         mutating func encode(_ value: some Encodable, forKey key: Key) {
-            storage.fields?[key.stringValue] = TemplateEncoder.encode(value)
+            storage.fields?.append(key.stringValue, TemplateEncoder.encode(value))
         }
         // A nil optional is a declared field with no value, not a missing one.
         mutating func encodeIfPresent(_ value: String?, forKey key: Key) {
-            storage.fields?[key.stringValue] = value.map(TemplateValue.string) ?? .absent
+            storage.fields?.append(key.stringValue, value.map(TemplateValue.string) ?? .absent)
         }
         mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) {
-            storage.fields?[key.stringValue] = value.map(TemplateValue.bool) ?? .absent
+            storage.fields?.append(key.stringValue, value.map(TemplateValue.bool) ?? .absent)
         }
         mutating func encodeIfPresent(_ value: Int?, forKey key: Key) {
-            storage.fields?[key.stringValue] = value.map(TemplateValue.int) ?? .absent
+            storage.fields?.append(key.stringValue, value.map(TemplateValue.int) ?? .absent)
         }
         mutating func encodeIfPresent(_ value: (some Encodable)?, forKey key: Key) {
-            storage.fields?[key.stringValue] = value.map { TemplateEncoder.encode($0) } ?? .absent
+            storage.fields?.append(key.stringValue, value.map { TemplateEncoder.encode($0) } ?? .absent)
         }
-        mutating func encode(_ value: Double, forKey key: Key) { storage.fields?[key.stringValue] = .string(String(value)) }
-        mutating func encode(_ value: Float, forKey key: Key) { storage.fields?[key.stringValue] = .string(String(value)) }
-        mutating func encode(_ value: Int8, forKey key: Key) { storage.fields?[key.stringValue] = .int(Int(value)) }
-        mutating func encode(_ value: Int16, forKey key: Key) { storage.fields?[key.stringValue] = .int(Int(value)) }
-        mutating func encode(_ value: Int32, forKey key: Key) { storage.fields?[key.stringValue] = .int(Int(value)) }
-        mutating func encode(_ value: Int64, forKey key: Key) { storage.fields?[key.stringValue] = .int(Int(value)) }
-        mutating func encode(_ value: UInt, forKey key: Key) { storage.fields?[key.stringValue] = TemplateEncoder.integer(value) }
-        mutating func encode(_ value: UInt8, forKey key: Key) { storage.fields?[key.stringValue] = .int(Int(value)) }
-        mutating func encode(_ value: UInt16, forKey key: Key) { storage.fields?[key.stringValue] = .int(Int(value)) }
-        mutating func encode(_ value: UInt32, forKey key: Key) { storage.fields?[key.stringValue] = .int(Int(value)) }
-        mutating func encode(_ value: UInt64, forKey key: Key) { storage.fields?[key.stringValue] = TemplateEncoder.integer(value) }
+        mutating func encode(_ value: Double, forKey key: Key) { storage.fields?.append(key.stringValue, .string(String(value))) }
+        mutating func encode(_ value: Float, forKey key: Key) { storage.fields?.append(key.stringValue, .string(String(value))) }
+        mutating func encode(_ value: Int8, forKey key: Key) { storage.fields?.append(key.stringValue, .int(Int(value))) }
+        mutating func encode(_ value: Int16, forKey key: Key) { storage.fields?.append(key.stringValue, .int(Int(value))) }
+        mutating func encode(_ value: Int32, forKey key: Key) { storage.fields?.append(key.stringValue, .int(Int(value))) }
+        mutating func encode(_ value: Int64, forKey key: Key) { storage.fields?.append(key.stringValue, .int(Int(value))) }
+        mutating func encode(_ value: UInt, forKey key: Key) { storage.fields?.append(key.stringValue, TemplateEncoder.integer(value)) }
+        mutating func encode(_ value: UInt8, forKey key: Key) { storage.fields?.append(key.stringValue, .int(Int(value))) }
+        mutating func encode(_ value: UInt16, forKey key: Key) { storage.fields?.append(key.stringValue, .int(Int(value))) }
+        mutating func encode(_ value: UInt32, forKey key: Key) { storage.fields?.append(key.stringValue, .int(Int(value))) }
+        mutating func encode(_ value: UInt64, forKey key: Key) { storage.fields?.append(key.stringValue, TemplateEncoder.integer(value)) }
         mutating func nestedContainer<NestedKey: CodingKey>(
             keyedBy keyType: NestedKey.Type, forKey key: Key
         ) -> KeyedEncodingContainer<NestedKey> {

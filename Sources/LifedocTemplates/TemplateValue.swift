@@ -13,7 +13,7 @@ package enum TemplateValue: Sendable, Equatable {
     case string(String)
     case list([TemplateValue])
     /// Named fields: a view, a nested view, or a string table.
-    case record([String: TemplateValue])
+    case record(TemplateRecord)
 
     /// The text `{{name}}` prints before escaping: a string as it is, a number in decimal, a
     /// Boolean as `true` / `false`; nothing for the rest.

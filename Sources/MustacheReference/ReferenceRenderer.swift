@@ -30,7 +30,7 @@ package struct ReferenceRenderer {
         case let .int(number): number
         case let .string(text): text
         case let .list(items): items.map(object)
-        case let .record(fields): fields.mapValues(object)
+        case let .record(fields): fields.dictionary.mapValues(object)
         }
     }
 

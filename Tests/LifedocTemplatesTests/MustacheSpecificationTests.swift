@@ -84,7 +84,7 @@ indirect enum JSONValue: Decodable, Sendable {
         case let .decimal(number): .string(String(number))
         case let .string(text): .string(text)
         case let .array(items): .list(items.map(\.templateValue))
-        case let .object(fields): .record(fields.mapValues(\.templateValue))
+        case let .object(fields): .record(TemplateRecord(fields.mapValues(\.templateValue)))
         }
     }
 }

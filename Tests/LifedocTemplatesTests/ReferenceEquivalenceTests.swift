@@ -132,7 +132,7 @@ struct ReferenceEquivalenceTests {
             if next(3) != 0 { fields["c"] = next(2) == 0 ? text(&self) : .list((0..<next(4)).map { _ in text(&self) }) }
             if depth < 3, next(2) == 0 { fields["b"] = next(4) == 0 ? .absent : record(depth: depth + 1) }
             if depth < 3, next(2) == 0 { fields["items"] = .list((0..<next(4)).map { _ in record(depth: depth + 1) }) }
-            return .record(fields)
+            return .record(TemplateRecord(fields))
         }
     }
 }
