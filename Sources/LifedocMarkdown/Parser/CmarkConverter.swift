@@ -255,15 +255,25 @@ extension CmarkConverter {
     package static func renderHTML(
         _ source: String, options: HTMLRenderOptions = HTMLRenderOptions(), linker: some HTMLLinker
     ) -> RenderedDocument {
+        renderHTML(source, options: options, linker: linker, variants: [HTMLVariant(root: "", idPrefix: options.idPrefix)])[0]
+    }
+
+    /// Renders `source` once for each of `variants` from one parse and one rewrite of the tree:
+    /// each variant puts its root before the `href`s `linker` gave and its prefix before the
+    /// heading ids (`options.idPrefix` is not used). A page and its side-by-side views, which
+    /// show the same body at other depths, render it so.
+    package static func renderHTML(
+        _ source: String, options: HTMLRenderOptions = HTMLRenderOptions(), linker: some HTMLLinker, variants: [HTMLVariant]
+    ) -> [RenderedDocument] {
         var bytes = Array(source.utf8)
         let root: OpaquePointer? = bytes.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
                 cmark_parse_document($0, buffer.count, CMARK_OPT_VALIDATE_UTF8)
             }
         }
-        guard let root else { return RenderedDocument(lead: "", sections: []) }
+        guard let root else { return variants.map { _ in RenderedDocument(lead: "", sections: []) } }
         defer { cmark_node_free(root) }
-        var rewriter = TreeRewriter(linker: linker, idPrefix: options.idPrefix, anchorLabel: options.anchorLabel)
+        var rewriter = TreeRewriter(linker: linker, anchorLabel: options.anchorLabel)
         if options.dropsTitleHeading, let first = cmark_node_first_child(root),
             cmark_node_get_type(first) == CMARK_NODE_HEADING, cmark_node_get_heading_level(first) == 1
         {
@@ -271,22 +281,27 @@ extension CmarkConverter {
             cmark_node_free(first)
         }
         rewriter.rewrite(children: root, depth: 0, insideLink: false)
-        if options.allowsUnsafeHTML { sanitize(root) }
         let flags = options.allowsUnsafeHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
-        var document = RenderedDocument(lead: "", sections: [])
-        var child = cmark_node_first_child(root)
-        while let node = child {
-            child = cmark_node_next(node)
-            let html = render(node, flags: flags)
-            if let heading = rewriter.headings[node], heading.level <= 2 {
-                document.sections.append(RenderedSection(id: heading.id, heading: html, body: ""))
-            } else if document.sections.isEmpty {
-                document.lead += html
-            } else {
-                document.sections[document.sections.count - 1].body += html
+        return variants.enumerated().map { number, variant in
+            rewriter.apply(variant)
+            // The linker's hrefs are the site's own relative paths, safe in every variant: the
+            // rest of the tree is cleaned once.
+            if options.allowsUnsafeHTML, number == 0 { sanitize(root) }
+            var document = RenderedDocument(lead: "", sections: [])
+            var child = cmark_node_first_child(root)
+            while let node = child {
+                child = cmark_node_next(node)
+                let html = render(node, flags: flags)
+                if let heading = rewriter.headings[node], heading.level <= 2 {
+                    document.sections.append(RenderedSection(id: heading.id, heading: html, body: ""))
+                } else if document.sections.isEmpty {
+                    document.lead += html
+                } else {
+                    document.sections[document.sections.count - 1].body += html
+                }
             }
+            return document
         }
-        return document
     }
 
     /// On a page that lets raw HTML through: cleans every raw HTML node (`HTMLSanitizer`) and
@@ -360,7 +375,8 @@ private struct TreeRewriter<Linker: HTMLLinker> {
     let linker: Linker
     /// The custom blocks that replaced headings, with their level and id.
     var headings: [OpaquePointer: (level: Int, id: String)] = [:]
-    let idPrefix: String
+    /// The link nodes given an `href` by the linker, with that `href`; a variant puts its root before it.
+    private var linked: [(node: OpaquePointer, href: String)] = []
     /// The screen-reader label of each heading's link to itself; nil for no such link.
     let anchorLabel: String?
     private var anchors = HeadingAnchors()
@@ -368,10 +384,22 @@ private struct TreeRewriter<Linker: HTMLLinker> {
     /// character that has no business in content (any that does appear is dropped with it).
     static var headingMarker: String { "\u{1}" }
 
-    init(linker: Linker, idPrefix: String, anchorLabel: String? = nil) {
+    init(linker: Linker, anchorLabel: String? = nil) {
         self.linker = linker
-        self.idPrefix = idPrefix
         self.anchorLabel = anchorLabel
+    }
+
+    /// Sets the `href`s the linker gave and the headings' ids for `variant`.
+    func apply(_ variant: HTMLVariant) {
+        for (node, href) in linked { cmark_node_set_url(node, variant.root + href) }
+        for (block, heading) in headings {
+            let id = HTMLEscaping.escape(variant.idPrefix + heading.id)
+            cmark_node_set_on_enter(block, "<h\(heading.level) id=\"\(id)\">" + Self.headingMarker)
+            let selfLink = anchorLabel.map {
+                "<a class=\"ld-anchor\" href=\"#\(id)\" aria-label=\"\(HTMLEscaping.escape($0))\">#</a>"
+            } ?? ""
+            cmark_node_set_on_exit(block, (selfLink.isEmpty ? "" : Self.headingMarker + selfLink) + "</h\(heading.level)>")
+        }
     }
 
     mutating func rewrite(children parent: OpaquePointer, depth: Int, insideLink: Bool) {
@@ -386,7 +414,7 @@ private struct TreeRewriter<Linker: HTMLLinker> {
                 if let url = cmark_node_get_url(node).map({ String(cString: $0) }),
                     let href = linker.href(forDestination: url)
                 {
-                    cmark_node_set_url(node, href)
+                    linked.append((node, href))
                 }
                 rewrite(children: node, depth: depth + 1, insideLink: true)
             case CMARK_NODE_CODE where !insideLink:
@@ -403,16 +431,16 @@ private struct TreeRewriter<Linker: HTMLLinker> {
         cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
     }
 
-    private func linkCode(_ node: OpaquePointer) {
+    private mutating func linkCode(_ node: OpaquePointer) {
         guard let href = linker.href(forCode: literal(of: node)), let link = cmark_node_new(CMARK_NODE_LINK) else {
             return
         }
-        cmark_node_set_url(link, href)
+        linked.append((link, href))
         cmark_node_insert_before(node, link)
         cmark_node_append_child(link, node)
     }
 
-    private func linkText(_ node: OpaquePointer) {
+    private mutating func linkText(_ node: OpaquePointer) {
         let text = literal(of: node)
         let links = linker.links(inText: text)
         guard !links.isEmpty else { return }
@@ -427,7 +455,7 @@ private struct TreeRewriter<Linker: HTMLLinker> {
         for link in links where link.offset >= cursor && link.length > 0 && link.offset + link.length <= bytes.count {
             insertText(cursor..<link.offset)
             if let anchor = cmark_node_new(CMARK_NODE_LINK), let label = cmark_node_new(CMARK_NODE_TEXT) {
-                cmark_node_set_url(anchor, link.href)
+                linked.append((anchor, link.href))
                 cmark_node_set_literal(label, piece(link.offset..<(link.offset + link.length)))
                 cmark_node_append_child(anchor, label)
                 cmark_node_insert_before(node, anchor)
@@ -459,11 +487,7 @@ private struct TreeRewriter<Linker: HTMLLinker> {
         }
         let id = anchors.claim(explicitID ?? HTMLEscaping.slug(CmarkConverter.plainText(of: heading)))
         guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
-        cmark_node_set_on_enter(block, "<h\(level) id=\"\(HTMLEscaping.escape(idPrefix + id))\">" + Self.headingMarker)
-        let selfLink = anchorLabel.map {
-            "<a class=\"ld-anchor\" href=\"#\(HTMLEscaping.escape(idPrefix + id))\" aria-label=\"\(HTMLEscaping.escape($0))\">#</a>"
-        } ?? ""
-        cmark_node_set_on_exit(block, (selfLink.isEmpty ? "" : Self.headingMarker + selfLink) + "</h\(level)>")
+        // Its opening and closing HTML are set by `apply`, with a variant's id prefix.
         while let child = cmark_node_first_child(heading) { cmark_node_append_child(block, child) }
         cmark_node_replace(heading, block)
         cmark_node_free(heading)

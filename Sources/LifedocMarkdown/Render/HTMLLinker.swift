@@ -1,6 +1,8 @@
 /// What the HTML renderer asks while it renders a body: where a link really goes, and which code
 /// spans and words of plain text name something that has a page. The renderer knows Markdown; a
 /// linker knows the site.
+/// The `href`s a linker gives are put as they are, or, when the body is rendered in variants
+/// (`CmarkConverter.renderHTML(_:options:linker:variants:)`), after each variant's root.
 package protocol HTMLLinker {
     /// The `href` for a link or image destination as written, or nil to keep it as written.
     func href(forDestination destination: String) -> String?

@@ -43,3 +43,16 @@ package struct HTMLRenderOptions: Sendable, Hashable {
         self.anchorLabel = anchorLabel
     }
 }
+
+/// Where one rendering of a body goes: the way from its page back to the site root, put before
+/// every `href` the linker gives, and the prefix of every heading id.
+package struct HTMLVariant: Sendable, Hashable {
+    package var root: String
+    package var idPrefix: String
+
+    /// A rendering for a page whose root is `root`, heading ids prefixed with `idPrefix`.
+    package init(root: String, idPrefix: String = "") {
+        self.root = root
+        self.idPrefix = idPrefix
+    }
+}

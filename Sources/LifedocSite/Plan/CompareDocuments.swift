@@ -2,57 +2,67 @@ import Synchronization
 import LifedocBase
 import LifedocMarkdown
 
-/// The two rendered documents of a page's side-by-side views, handed from the first of its two
-/// views to the second: both show the same two documents at the same depth, so each pair of views
-/// renders its Markdown once instead of twice. Only pages whose two views are both rendered in this
-/// build are expected, and the second view to come always clears the page's entry, so nothing stays
-/// behind. Safe to share between threads: a view that comes while the other is still rendering
-/// renders the documents itself rather than wait.
+/// Each body as the side-by-side views show it (at their depth, heading ids prefixed with its
+/// language), handed from the first job that renders it to the views still to come, so that a body
+/// is rendered once in a build: its page's job renders the page and the views' rendering from one
+/// parse (`CmarkConverter.renderHTML(_:options:linker:variants:)`) and leaves the second here;
+/// a view that finds nothing renders its own and leaves it for the other view. An entry goes once
+/// the last view that shows it has taken it, and the page and view jobs of one page run one after
+/// the other, so few are held at once. Safe to share between threads: a view that comes while
+/// another job is still rendering renders the body itself rather than wait.
 final class CompareDocuments: Sendable {
-    /// Where a page's documents are.
+    /// A body: its page and language.
+    struct Key: Hashable, Sendable {
+        var id: PageID
+        var language: Language
+    }
+
     private enum Entry {
-        /// The first view is rendering them.
-        case rendering
-        /// The first view rendered them; the second takes them.
-        case ready([RenderedDocument?])
-        /// The second view came while the first was rendering, and rendered its own.
-        case abandoned
+        /// Not rendered yet; this many views will ask for it.
+        case waiting(views: Int)
+        /// Rendered; this many views will still ask for it.
+        case ready(RenderedDocument, views: Int)
     }
 
-    private let expected: Set<PageID>
-    private let entries = Mutex<[PageID: Entry]>([:])
+    private let entries: Mutex<[Key: Entry]>
 
-    /// Documents handed over for the pages in `expected`.
-    init(expected: Set<PageID>) {
-        self.expected = expected
+    /// Documents for the views to be rendered: `views` says how many show each body.
+    init(views: [Key: Int]) {
+        entries = Mutex(views.filter { $0.value > 0 }.mapValues { Entry.waiting(views: $0) })
     }
 
-    /// The documents of `id`'s views: those the other view left, or `render()`'s.
-    func documents(of id: PageID, render: () -> [RenderedDocument?]) -> [RenderedDocument?] {
-        guard expected.contains(id) else { return render() }
-        let found: Entry? = entries.withLock { entries in
-            let entry = entries[id]
-            switch entry {
-            case nil: entries[id] = .rendering
-            case .rendering?: entries[id] = .abandoned
-            case .ready?, .abandoned?: entries[id] = nil
-            }
-            return entry
-        }
-        switch found {
-        case let .ready(documents)?:
-            return documents
-        case nil:
-            let documents = render()
-            entries.withLock { entries in
-                if case .abandoned? = entries[id] { entries[id] = nil } else { entries[id] = .ready(documents) }
-            }
-            return documents
-        case .rendering?, .abandoned?:
-            return render()
+    /// Whether a view still to come shows `key`'s body and nobody has left it yet: its page's job
+    /// then renders the views' rendering too.
+    func isWanted(_ key: Key) -> Bool {
+        entries.withLock { entries in
+            if case .waiting? = entries[key] { true } else { false }
         }
     }
 
-    /// How many pages' documents are held: none once every expected view is rendered.
+    /// Leaves `document` for the views of `key` still to come; dropped when none is.
+    func leave(_ document: RenderedDocument, for key: Key) {
+        entries.withLock { entries in
+            if case let .waiting(views)? = entries[key] { entries[key] = .ready(document, views: views) }
+        }
+    }
+
+    /// The body `key` for one view: the document left for it, or nil when there is none yet
+    /// (the view renders it, and leaves it for the others).
+    func take(_ key: Key) -> RenderedDocument? {
+        entries.withLock { entries in
+            switch entries[key] {
+            case let .ready(document, views)?:
+                entries[key] = views > 1 ? .ready(document, views: views - 1) : nil
+                return document
+            case let .waiting(views)?:
+                entries[key] = views > 1 ? .waiting(views: views - 1) : nil
+                return nil
+            case nil:
+                return nil
+            }
+        }
+    }
+
+    /// How many bodies are held or awaited: none once every view is rendered.
     var held: Int { entries.withLock { $0.count } }
 }

@@ -59,12 +59,14 @@ extension SitePlanner {
         let path = SitePaths.compare(node.id, in: language)
         let root = SitePaths.root(of: path)
         let s = words(language)
-        // Both views of a page show the same two documents, rendered at the same depth: in
-        // `Language` order, whichever view renders them first.
-        let documents = compareDocuments.documents(of: node.id) {
-            Language.allCases.map { side in
-                index.page(node.id, side).map { render($0, language: side, root: root, idPrefix: side.rawValue + "-") }
-            }
+        // Each side's body as its page's job left it, or rendered here and left for the other view.
+        let documents = Language.allCases.map { side -> RenderedDocument? in
+            guard let linked = index.page(node.id, side) else { return nil }
+            let key = CompareDocuments.Key(id: node.id, language: side)
+            if let document = compareDocuments.take(key) { return document }
+            let document = render(linked, language: side, variants: [compareVariant(node.id, side)])[0]
+            compareDocuments.leave(document, for: key)
+            return document
         }
         let sides = [language, language.other].map { side -> (Language, LinkedPage?, RenderedDocument?) in
             (side, index.page(node.id, side), documents[Language.allCases.firstIndex(of: side)!])

@@ -13,7 +13,17 @@ extension SitePlanner {
         let root = SitePaths.root(of: path)
         let s = words(language)
         let counterpart = index.page(page.id, language.other) != nil ? SitePaths.page(page.id, in: language.other) : nil
-        let rendered = render(linked, language: language, root: root)
+        // The body for this page and, when a side-by-side view still to come shows it, for the views.
+        let key = CompareDocuments.Key(id: page.id, language: language)
+        let pageVariant = HTMLVariant(root: root)
+        let rendered: RenderedDocument
+        if compareDocuments.isWanted(key) {
+            let documents = render(linked, language: language, variants: [pageVariant, compareVariant(page.id, language)])
+            compareDocuments.leave(documents[1], for: key)
+            rendered = documents[0]
+        } else {
+            rendered = render(linked, language: language, variants: [pageVariant])[0]
+        }
         let isMethod = node.kind == .method
         let title = isMethod ? (node.symbol ?? page.title) : page.title
         var view = PageView(

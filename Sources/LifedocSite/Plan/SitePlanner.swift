@@ -20,8 +20,8 @@ package struct SitePlanner: Sendable {
     /// The guides in reading order in each language, with each one's place: the pager of every
     /// guide reads it (sorting the guides once per guide made a large site's build quadratic).
     let guideOrder: [Language: (ids: [PageID], position: [PageID: Int])]
-    /// The documents a page's two side-by-side views share, once `files()` knows which are rendered.
-    var compareDocuments = CompareDocuments(expected: [])
+    /// The bodies the side-by-side views show, rendered once, once `files()` knows which views are rendered.
+    var compareDocuments = CompareDocuments(views: [:])
 
     /// Plans the site. With `deferringPages`, every file but the search index and the assets (the
     /// pages, side-by-side views, listing pages, sitemap and graph) is left to render while the plan
@@ -118,13 +118,16 @@ package struct SitePlanner: Sendable {
         // (`CompareDocuments`), come one after the other.
         rendered.sort { ($0.job.linked.page.id, $0.job.compare ? 1 : 0, $0.job.linked.page.language.rawValue)
             < ($1.job.linked.page.id, $1.job.compare ? 1 : 0, $1.job.linked.page.language.rawValue) }
-        var views: [PageID: Int] = [:]
+        var views: [CompareDocuments.Key: Int] = [:]
         for (file, job) in rendered {
             files[file].job = fresh.count
             fresh.append(.page(job))
-            if job.compare { views[job.linked.page.id, default: 0] += 1 }
+            // A side-by-side view shows the page's body in both languages.
+            if job.compare {
+                for language in Language.allCases { views[.init(id: job.linked.page.id, language: language), default: 0] += 1 }
+            }
         }
-        compareDocuments = CompareDocuments(expected: Set(views.filter { $0.value == 2 }.keys))
+        compareDocuments = CompareDocuments(views: views)
         let planner = self
         addKeyedJob(.root, path: "index.html", owner: "root page", inputs: shared)
         addKeyedJob(.notFound, path: "404.html", owner: "404 page", inputs: shared)
@@ -255,14 +258,21 @@ package struct SitePlanner: Sendable {
             badge: node.deprecation == nil ? nil : word("deprecated_badge", language, fallback: "Deprecated"))
     }
 
-    /// Renders a page's body for a page written with root `root`.
-    func render(_ linked: LinkedPage, language: Language, root: String, idPrefix: String = "") -> RenderedDocument {
+    /// Renders a page's body once for each of `variants` (a page, or a side-by-side view), from one parse.
+    func render(_ linked: LinkedPage, language: Language, variants: [HTMLVariant]) -> [RenderedDocument] {
+        // The linker's hrefs are from the site root; each variant puts its own root before them.
         let linker = PageLinker(
-            page: linked, resolver: input.content.resolver, language: language, root: root, index: index)
+            page: linked, resolver: input.content.resolver, language: language, root: "", index: index)
         let options = HTMLRenderOptions(
             allowsUnsafeHTML: linked.page.header.allowsUnsafeHTML, dropsTitleHeading: linked.page.titleFromHeading,
-            idPrefix: idPrefix, anchorLabel: word("anchor_label", language, fallback: "Link to this section"))
-        return CmarkConverter.renderHTML(linked.page.body, options: options, linker: linker)
+            anchorLabel: word("anchor_label", language, fallback: "Link to this section"))
+        return CmarkConverter.renderHTML(linked.page.body, options: options, linker: linker, variants: variants)
+    }
+
+    /// How the side-by-side views of page `id` show its body in `language`: at their depth, heading
+    /// ids prefixed with the language. Both views of a page are at the same depth.
+    func compareVariant(_ id: PageID, _ language: Language) -> HTMLVariant {
+        HTMLVariant(root: SitePaths.root(of: SitePaths.compare(id, in: language)), idPrefix: language.rawValue + "-")
     }
 
     /// The string `name` of `language`, or `fallback` when the table has none (for names made from

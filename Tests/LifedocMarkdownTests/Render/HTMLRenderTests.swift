@@ -6,12 +6,14 @@ import Testing
 /// `.md` destinations to `.html`.
 private struct NameLinker: HTMLLinker {
     var names: [String]
+    /// Put before every href, as a page's way back to the site root.
+    var root = ""
 
     func href(forDestination destination: String) -> String? {
-        destination.contains(".md") ? destination.replacingOccurrences(of: ".md", with: ".html") : nil
+        destination.contains(".md") ? root + destination.replacingOccurrences(of: ".md", with: ".html") : nil
     }
 
-    func href(forCode code: String) -> String? { names.contains(code) ? "#" + code : nil }
+    func href(forCode code: String) -> String? { names.contains(code) ? root + "#" + code : nil }
 
     func links(inText text: String) -> [TextLink] {
         var links: [TextLink] = []
@@ -21,7 +23,7 @@ private struct NameLinker: HTMLLinker {
             var index = 0
             while index + target.count <= characters.count {
                 if Array(characters[index..<(index + target.count)]) == target {
-                    links.append(TextLink(offset: index, length: target.count, href: "#" + name))
+                    links.append(TextLink(offset: index, length: target.count, href: root + "#" + name))
                     index += target.count
                 } else {
                     index += 1
@@ -33,6 +35,34 @@ private struct NameLinker: HTMLLinker {
 }
 
 struct HTMLRenderTests {
+    /// One parse rendered for a page and for a side-by-side view gives what two renderings give.
+    @Test func rendersVariantsFromOneParseAsSeparateRenderingsDo() {
+        let source = """
+            Lead with `sceneDidEnterBackground(_:)` and [the state](../states/background.md#what).
+
+            ## 호출 시점 {#when}
+
+            씬이 sceneDidEnterBackground(_:) 뒤에 [외부](https://example.org) 링크.
+
+            ### Details
+
+            <b>raw</b> and [bad](javascript:alert(1)).
+            """
+        let names = ["sceneDidEnterBackground(_:)"]
+        let variants = [HTMLVariant(root: "../../"), HTMLVariant(root: "../../../", idPrefix: "ko-")]
+        for unsafe in [false, true] {
+            let options = HTMLRenderOptions(allowsUnsafeHTML: unsafe, anchorLabel: "이 절로 가는 링크")
+            let together = CmarkConverter.renderHTML(source, options: options, linker: NameLinker(names: names), variants: variants)
+            let apart = variants.map { variant in
+                var single = options
+                single.idPrefix = variant.idPrefix
+                return CmarkConverter.renderHTML(source, options: single, linker: NameLinker(names: names, root: variant.root))
+            }
+            #expect(together == apart)
+            #expect(together[1].html.contains("id=\"ko-when\"") && together[1].html.contains("href=\"../../../../states/background.html#what\""))
+        }
+    }
+
     @Test func givesHeadingsTheirWrittenIDsAndSlugsOtherwise() {
         let document = CmarkConverter.renderHTML("""
             Lead text.
