@@ -9,6 +9,7 @@ package enum TemplateEncoder {
         if Value.self == String.self { return .string(value as! String) }
         if Value.self == Bool.self { return .bool(value as! Bool) }
         if Value.self == Int.self { return .int(value as! Int) }
+        if Value.self == TemplateWords.self { return (value as! TemplateWords).value }
         if Value.self == [String].self { return .list((value as! [String]).map(TemplateValue.string)) }
         if Value.self == [String: String].self {
             var record = TemplateRecord()

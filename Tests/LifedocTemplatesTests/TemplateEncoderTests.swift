@@ -42,4 +42,12 @@ struct TemplateEncoderTests {
         let outer = Outer(badge: "Deprecated", links: [Link(href: "", title: "A", badge: nil), Link(href: "", title: "B", badge: "New")])
         #expect(set.render("t", TemplateEncoder.encode(outer)) == "[A][B New]")
     }
+
+    /// A word table made a value once encodes as the dictionary it holds.
+    @Test func encodesAWordTableAsItsWords() {
+        struct View: Encodable { var s: TemplateWords }
+        let words = ["menu": "메뉴", "nav_home": "홈 & 처음"]
+        #expect(TemplateEncoder.encode(View(s: TemplateWords(words))) == .record(["s": .record(TemplateRecord(words.mapValues(TemplateValue.string)))]))
+        #expect(TemplateWords(words)["menu"] == "메뉴")
+    }
 }

@@ -1,4 +1,5 @@
 import LifedocBase
+import LifedocTemplates
 import LifedocCheck
 import LifedocContent
 import LifedocGraph
@@ -224,7 +225,7 @@ package struct SitePlanner: Sendable {
     // MARK: Shared pieces
 
     /// The words of `language`.
-    func words(_ language: Language) -> [String: String] { input.templates.words(language) }
+    func words(_ language: Language) -> TemplateWords { input.templates.words(language) }
 
     /// The layout of the page at `path`; `counterpart` is the path of its translation, if any.
     func layout(path: String, language: Language, title: String, description: String, counterpart: String?) -> LayoutView {

@@ -31,6 +31,8 @@ package struct TemplateLibrary: Sendable {
     package let texts: [Language?: [String: String]]
     /// The string table of each language.
     package let strings: [Language: StringTable]
+    /// Each language's words as views carry them, made into a template value once.
+    private let wordTables: [Language: TemplateWords]
     /// The assets, by path below `assets/`, sorted.
     package let assets: [(path: String, bytes: [UInt8])]
     /// A fingerprint of every template, string and asset, so the build cache renders every page
@@ -154,6 +156,7 @@ package struct TemplateLibrary: Sendable {
         self.bilingual = set(nil)
         self.texts = texts
         self.strings = strings
+        self.wordTables = strings.mapValues { TemplateWords($0.strings) }
         self.assets = assets
         self.digest = digest
     }
@@ -179,8 +182,8 @@ package struct TemplateLibrary: Sendable {
     }
 
     /// The words of `language`, for a view's `s`.
-    package func words(_ language: Language) -> [String: String] {
-        strings[language]?.strings ?? [:]
+    package func words(_ language: Language) -> TemplateWords {
+        wordTables[language] ?? TemplateWords([:])
     }
 
     /// Renders `view`, a page in `language` (nil: a page of both), with the template `name`.

@@ -1,4 +1,5 @@
 package import LifedocBase
+import LifedocTemplates
 
 // What a view outside this module may be made of: the layout's fields, and a page with nothing
 // but its title (the template floor of `lifedoc-bench` renders such pages). The memberwise
@@ -22,7 +23,7 @@ extension PageView {
     /// lists or drawing.
     package init(bare layout: LayoutView, kindLabel: String, title: String, titleIsCode: Bool) {
         self.init(
-            layout: layout, s: [:], kindLabel: kindLabel, title: title, titleIsCode: titleIsCode, lead: "", sections: [],
+            layout: layout, s: TemplateWords([:]), kindLabel: kindLabel, title: title, titleIsCode: titleIsCode, lead: "", sections: [],
             toc: [], hasTOC: false, facts: [], hasFacts: false, declaration: nil, diagram: nil, relations: [],
             mentionedIn: [], hasMentions: false, stale: nil, compare: nil)
     }

@@ -1,7 +1,9 @@
+package import LifedocTemplates
+
 /// A state, method, task or guide page (`page.mustache`).
 package struct PageView: Sendable, Encodable {
     var layout: LayoutView
-    var s: [String: String]
+    var s: TemplateWords
     var kindLabel: String
     var title: String
     var titleIsCode: Bool

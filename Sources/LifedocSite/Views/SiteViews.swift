@@ -1,7 +1,9 @@
+import LifedocTemplates
+
 /// The home page of a language (`home.mustache`).
 struct HomeView: Sendable, Encodable {
     var layout: LayoutView
-    var s: [String: String]
+    var s: TemplateWords
     var diagrams: [DiagramView]
     var states: [LinkGroup]
     var methods: [LinkGroup]
@@ -12,7 +14,7 @@ struct HomeView: Sendable, Encodable {
 /// The side-by-side view of one page (`compare.mustache`).
 struct CompareView: Sendable, Encodable {
     var layout: LayoutView
-    var s: [String: String]
+    var s: TemplateWords
     var title: String
     var left: CompareColumn
     var right: CompareColumn
@@ -44,7 +46,7 @@ struct CompareCell: Sendable, Encodable {
 /// The translation dashboard (`translations.mustache`).
 struct DashboardView: Sendable, Encodable {
     var layout: LayoutView
-    var s: [String: String]
+    var s: TemplateWords
     var coverage: [CoverageRowView]
     var pages: [PageStatusView]
     var staleCount: Int
@@ -89,15 +91,15 @@ struct StatusCell: Sendable, Encodable {
 
 /// The 404 page: both languages at once (`notfound.mustache`).
 struct NotFoundView: Sendable, Encodable {
-    var en: [String: String]
-    var ko: [String: String]
+    var en: TemplateWords
+    var ko: TemplateWords
     var base: String
 }
 
 /// The root `index.html`, which sends readers to their language (`root.mustache`).
 struct RootView: Sendable, Encodable {
-    var en: [String: String]
-    var ko: [String: String]
+    var en: TemplateWords
+    var ko: TemplateWords
 }
 
 /// `sitemap.xml` (`sitemap.mustache`).
@@ -114,5 +116,5 @@ struct SitemapURL: Sendable, Encodable {
 /// The search page (`search.mustache`); the results are filled in by the script.
 struct SearchPageView: Sendable, Encodable {
     var layout: LayoutView
-    var s: [String: String]
+    var s: TemplateWords
 }

@@ -51,8 +51,8 @@ struct StringInlinerTests {
 
     @Test func rendersWrittenInWordsExactlyAsLookedUpWords() throws {
         let library = try library()
-        let english = library.words(.en)
-        let korean = library.words(.ko)
+        let english = library.words(.en).words
+        let korean = library.words(.ko).words
         for language in Language.allCases {
             let view = TablesView(page: language == .en ? english : korean, english: english, korean: korean)
             let output = library.render(view, template: "forms", language: language)
