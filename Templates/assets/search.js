@@ -344,6 +344,32 @@
       if (!hit) { return; }
       entry.en.forEach(function (word) { if (words.indexOf(word) < 0) { words.push(word); } });
     });
+    // Which life cycle (see Swift's lexiconMatch): a scene named makes 앱 the app in general; the
+    // app delegate named, or a scene said to be absent (씬 없는 앱), makes it the app delegate's.
+    function names(forms) {
+      var found = [];
+      runs.hangul.forEach(function (word, index) {
+        if ((forms || []).some(function (form) { return !/^[\x00-\x7f]*$/.test(form) && koreanForm(Array.from(form), word); })) { found.push(index); }
+      });
+      return found;
+    }
+    var pairs = [];
+    for (var p = 0; p + 1 < runs.latin.length; p++) { pairs.push(runs.latin[p] + runs.latin[p + 1]); }
+    function namesLatin(forms) {
+      return (forms || []).some(function (form) { return runs.latin.indexOf(form) >= 0 || pairs.indexOf(form) >= 0; });
+    }
+    var sceneWords = names(lexicon.scene);
+    var absent = names(lexicon.without);
+    var withoutScene = sceneWords.some(function (index) { return absent.indexOf(index + 1) >= 0; });
+    var namesScene = sceneWords.length > 0 || namesLatin(lexicon.scene);
+    var namesApp = names(lexicon.app).length > 0 || namesLatin(lexicon.app);
+    // Name words are stemmed like every other word (w:applic).
+    var application = analyze("application").filter(function (t) { return t.slice(0, 2) === "w:"; })[0];
+    if (withoutScene || (namesApp && !namesScene)) {
+      if (words.indexOf(application) < 0) { words.push(application); }
+    } else if (namesScene && !namesApp) {
+      words = words.filter(function (word) { return word !== application; });
+    }
     var isHowTo = (lexicon.howTo || []).some(function (form) {
       return /^[\x00-\x7f]*$/.test(form)
         ? runs.latin.indexOf(form) >= 0
@@ -352,7 +378,7 @@
           return text.slice(0, form.length) === form || (text.length >= form.length && text.slice(text.length - form.length) === form);
         });
     });
-    return { words: words, isEvent: isEvent && !isHowTo, isHowTo: isHowTo };
+    return { words: words, isEvent: isEvent && !isHowTo, isHowTo: isHowTo, withoutScene: withoutScene };
   }
 
   /** The i: identifiers a name typed lowercase and run together stands for (see Swift's typedNames). */
@@ -506,6 +532,11 @@
       });
     }
     if (key) { add(key, 1, false, null, true); }
+    // An app without scenes (씬 없는 앱): the scene's English name is not what is wanted (see Swift's).
+    if (lexicon.withoutScene) {
+      var scene = analyze("scene").filter(function (t) { return t.slice(0, 2) === "w:"; })[0];
+      result = result.filter(function (q) { return q.term !== scene; });
+    }
     // A query about the moment before rules out a method named for the moment after (see Swift's).
     var timing = TIMING_WORDS.filter(function (word) { return lexicon.words.indexOf(word) >= 0; });
     var other = timing.length === 1 ? TIMING_WORDS.filter(function (word) { return word !== timing[0]; })[0] : null;

@@ -30,6 +30,10 @@ package import LifedocBase
 /// ("메모리 경고 받으면 캐시 비우기") asks for the work, not the moment.
 ///
 /// `abbreviations` are short forms people write inside run-together names (`appdidenterbg`).
+///
+/// `lifecycles` tells the scene life cycle from the app delegate's: `scene` words (씬, scene) make
+/// 앱 mean the app in general, `app` words (앱델) name the app delegate, and a `without` word after a
+/// scene word (씬 없는 앱) asks about an app that has no scenes.
 package struct EventLexicon: Sendable, Hashable {
     /// One entry: Korean forms and the English name words they stand for.
     package struct Entry: Sendable, Hashable {
@@ -59,6 +63,25 @@ package struct EventLexicon: Sendable, Hashable {
     /// Words that ask how to do something (어떻게, 방법, 하려면, how): the work is wanted, a task or
     /// a guide, even when the query names a method.
     package var howTo: [String] = []
+    /// Words that name the scene life cycle (씬, 씬델, scene), the app delegate (앱델, appdelegate),
+    /// and that say a scene is not used when they follow a scene word (씬 없는 앱, 씬을 안 쓰는).
+    package var lifecycles = Lifecycles()
+
+    /// Which life cycle a query asks about. A query that names a scene asks about the scene's: the
+    /// app (앱) in it is the app in general, not the app delegate, unless it names the app delegate.
+    /// A scene word followed by a `without` word asks about the app delegate's life cycle.
+    package struct Lifecycles: Sendable, Hashable {
+        package var scene: [String] = []
+        package var app: [String] = []
+        package var without: [String] = []
+
+        /// Creates the lists.
+        package init(scene: [String] = [], app: [String] = [], without: [String] = []) {
+            self.scene = scene
+            self.app = app
+            self.without = without
+        }
+    }
 
     /// Creates a lexicon.
     package init(

@@ -88,6 +88,15 @@ package enum GlossaryReader {
                 lexicon.questions = strings(field.value)
             case ("how", _):
                 lexicon.howTo = strings(field.value)
+            case let ("lifecycles", .mapping(lists, _)):
+                for list in lists {
+                    switch list.key {
+                    case "scene": lexicon.lifecycles.scene = strings(list.value)
+                    case "app": lexicon.lifecycles.app = strings(list.value)
+                    case "without": lexicon.lifecycles.without = strings(list.value)
+                    default: invalid(list.line, "'events.lifecycles.\(list.key)' is not 'scene', 'app' or 'without'")
+                    }
+                }
             case let ("abbreviations", .mapping(pairs, _)):
                 for pair in pairs {
                     guard let full = pair.value.string?.trimmingWhitespace(), !full.isEmpty else {
@@ -97,7 +106,7 @@ package enum GlossaryReader {
                     lexicon.abbreviations[pair.key.lowercased()] = full.lowercased()
                 }
             default:
-                invalid(field.line, "'events.\(field.key)' is not 'markers' or 'abbreviations' (mappings), 'questions', 'how' or 'words' (lists)")
+                invalid(field.line, "'events.\(field.key)' is not 'markers', 'abbreviations' or 'lifecycles' (mappings), 'questions', 'how' or 'words' (lists)")
             }
         }
         return lexicon

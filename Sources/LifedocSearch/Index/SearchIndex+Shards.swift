@@ -15,7 +15,7 @@ import LifedocBase
 extension SearchIndex {
     /// The version of the index's format: 3 added the event lexicon, the page kinds and life cycles;
     /// 4 the Snowball stems, Korean stems (`s:`) and exact-name keys (`t:`), which an older index lacks.
-    package static let formatVersion = 4
+    package static let formatVersion = 5
     /// Documents per document file: a query's ten hits fall in up to ten files, so they stay small.
     package static let documentChunk = 8
     /// About how many bytes of postings a term shard holds.

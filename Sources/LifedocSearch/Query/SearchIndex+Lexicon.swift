@@ -4,12 +4,19 @@ import LifedocBase
 /// words stand for, whether the query is shaped as an event or a question, and the names typed
 /// lowercase and run together. `Templates/assets/search.js` does the same, step for step.
 extension SearchIndex {
+    /// The analysed words of the app delegate's and the scene's method names (`w:applic`: name words
+    /// are stemmed like every other word).
+    static let applicationTerm = Analyzer.terms("application").first { $0.hasPrefix("w:") } ?? "w:application"
+    static let sceneTerm = Analyzer.terms("scene").first { $0.hasPrefix("w:") } ?? "w:scene"
+
     /// What the lexicon finds in a query: English name words (`w:enter`) and whether it asks about a moment.
     struct LexiconMatch: Equatable {
         var words: [String]
         var isEvent: Bool
         /// The query asks how to do something (어떻게, 하려면, how): tasks and guides are wanted.
         var isHowTo = false
+        /// The query is about an app without scenes (씬 없는 앱): the scene's name words are not wanted.
+        var withoutScene = false
     }
 
     /// The words of `query` as the lexicon reads them: Hangul runs as written and lowercase ASCII
@@ -72,6 +79,25 @@ extension SearchIndex {
                 || entry.also.contains(where: analysed.contains) else { continue }
             for word in entry.en where !words.contains(word) { words.append(word) }
         }
+        // Which life cycle: a scene named makes 앱 the app in general; the app delegate named, or a
+        // scene said to be absent (씬 없는 앱), makes it the app delegate's.
+        func names(_ forms: [String]) -> [Int] {
+            hangul.indices.filter { index in
+                forms.contains { !$0.unicodeScalars.allSatisfy(\.isASCII) && Self.koreanForm(Array($0.unicodeScalars), matches: hangul[index]) }
+            }
+        }
+        let latinPairs = zip(latin, latin.dropFirst()).map { $0 + $1 }
+        func namesLatin(_ forms: [String]) -> Bool { forms.contains { latin.contains($0) || latinPairs.contains($0) } }
+        let sceneWords = names(lexicon.scene)
+        let absent = Set(names(lexicon.without))
+        let withoutScene = sceneWords.contains { absent.contains($0 + 1) }
+        let namesScene = !sceneWords.isEmpty || namesLatin(lexicon.scene)
+        let namesApp = !names(lexicon.app).isEmpty || namesLatin(lexicon.app)
+        if withoutScene || (namesApp && !namesScene) {
+            if !words.contains(Self.applicationTerm) { words.append(Self.applicationTerm) }
+        } else if namesScene && !namesApp {
+            words.removeAll { $0 == Self.applicationTerm }
+        }
         let isHowTo = lexicon.howTo.contains { form in
             form.unicodeScalars.allSatisfy(\.isASCII)
                 ? latin.contains(form)
@@ -80,7 +106,7 @@ extension SearchIndex {
                     return text.hasPrefix(form) || text.hasSuffix(form)
                 }
         }
-        return LexiconMatch(words: words, isEvent: isEvent && !isHowTo, isHowTo: isHowTo)
+        return LexiconMatch(words: words, isEvent: isEvent && !isHowTo, isHowTo: isHowTo, withoutScene: withoutScene)
     }
 
     /// The symbol-field identifiers (`i:` terms) that a name typed lowercase and run together, in

@@ -131,6 +131,8 @@ extension SearchIndex {
             }
         }
         if let titleKey { add(titleKey, 1, symbolOnly: true) }
+        // An app without scenes (씬 없는 앱): the scene's English name is not what is wanted.
+        if lexicon.withoutScene { result.removeAll { $0.term == Self.sceneTerm } }
         // A query about the moment before (직전, before) rules out a method named for the moment
         // after, and the other way round, unless the query says both. Only the lexicon's words
         // count: "did" or "will" typed in a question ("why did my app terminate") is no moment.

@@ -19,6 +19,10 @@ struct GlossaryReaderTests {
                 not: [화면]
               questions: [언제, called]
               abbreviations: {bg: Background}
+              lifecycles:
+                scene: [씬, scene]
+                app: 앱델
+                without: [없는]
               words:
                 - ko: [진입, 들어가]
                   also: [goes]
@@ -35,6 +39,7 @@ struct GlossaryReaderTests {
         #expect(events.markers == [.ko: ["때", "면"], .en: ["when"]])
         #expect(events.notMarkers == ["화면"] && events.questions == ["언제", "called"])
         #expect(events.abbreviations == ["bg": "background"])
+        #expect(events.lifecycles == EventLexicon.Lifecycles(scene: ["씬", "scene"], app: ["앱델"], without: ["없는"]))
         #expect(glossary.terms.map(\.id) == ["scene"])
     }
 
@@ -47,9 +52,11 @@ struct GlossaryReaderTests {
                 - ko: [진입]
                 - just a word
               colours: [red]
+              lifecycles:
+                scenes: [씬]
             """)
-        #expect(diagnostics.map(\.code) == [.invalidGlossary, .invalidGlossary, .invalidGlossary])
-        #expect(diagnostics.map { $0.location?.line } == [5, 6, 7])
+        #expect(diagnostics.map(\.code) == [.invalidGlossary, .invalidGlossary, .invalidGlossary, .invalidGlossary])
+        #expect(diagnostics.map { $0.location?.line } == [5, 6, 7, 9])
         #expect(glossary.events.entries.isEmpty)
         #expect(glossary.terms.count == 1)
     }

@@ -28,7 +28,14 @@ struct SearchIndexLexiconTests {
           abbreviations:
             app: application
             bg: background
+          lifecycles:
+            scene: ["씬", "씬델", "scene"]
+            app: ["앱델", "appdelegate"]
+            without: ["없는", "안"]
           words:
+            - ko: ["앱", "앱델"]
+              also: [app]
+              en: [application]
             - ko: ["진입", "들어가"]
               also: [goes, go]
               en: [enter]
@@ -96,10 +103,32 @@ struct SearchIndexLexiconTests {
     @Test func findsTheMethodNameWordsForKoreanVerbsAndForEnglishOnesInAQuestion() throws {
         let index = try Self.index()
         #expect(index.lexiconMatch("씬이 백그라운드로 들어갈 때").words == ["w:enter"])
+        #expect(index.lexiconMatch("앱이 백그라운드로 들어갈 때").words == ["w:applic", "w:enter"])
         #expect(index.lexiconMatch("백그라운드 진입 전에").words == ["w:enter", "w:will"])
         #expect(index.lexiconMatch("when the scene goes to the background").words == ["w:enter"])
         // Alone, an English word is a subject, not a moment: no name words are added.
         #expect(index.lexiconMatch("scene goes background").words.isEmpty)
+    }
+
+    /// 앱 in a query that names a scene is the app in general, not the app delegate; the app
+    /// delegate named, or a scene said to be absent, asks for the app delegate's methods.
+    @Test(arguments: [
+        ("앱이 백그라운드로 들어갈 때", true, false), ("다른 앱 갔다가 씬이 백그라운드로 들어갈 때", false, false),
+        ("씬델에서 앱이 백그라운드로 들어갈 때", false, false), ("앱델에서 씬이 백그라운드로 들어갈 때", true, false),
+        ("씬 없는 앱이 백그라운드로 들어갈 때", true, true), ("씬을 안 쓰는 앱 백그라운드 진입", true, true),
+        ("when the app delegate goes to the background", true, false), ("when the scene goes to the background", false, false),
+    ])
+    func tellsTheSceneLifeCycleFromTheAppDelegates(query: String, wantsApplication: Bool, withoutScene: Bool) throws {
+        let match = try Self.index().lexiconMatch(query)
+        #expect(match.words.contains(SearchIndex.applicationTerm) == wantsApplication, "\(match.words)")
+        #expect(match.withoutScene == withoutScene)
+    }
+
+    @Test func findsTheAppDelegatesMethodForAnAppWithoutScenes() throws {
+        let index = try Self.index()
+        #expect(index.search("씬 없는 앱이 백그라운드로 들어갈 때").first?.id == "methods/application-did-enter-background")
+        #expect(index.search("씬이 백그라운드로 들어갈 때").first?.id == "methods/scene-did-enter-background")
+        #expect(!index.queryTerms("씬 없는 앱이 백그라운드로 들어갈 때").contains { $0.term == SearchIndex.sceneTerm })
     }
 
     /// The guide repeats the query's words in its title; the method says the same in other words,
