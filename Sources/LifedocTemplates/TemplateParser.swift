@@ -2,13 +2,17 @@
 /// interpolation, sections, inverted sections, comments, partials, set delimiters and inheritance
 /// (parents and blocks). Lambdas, transforms and dynamic names are refused with an error.
 package enum TemplateParser {
+    /// How deep sections, parents and blocks may nest: deeper is refused with an error, so a
+    /// malformed template cannot exhaust the stack of the parser or the renderer.
+    package static let maximumDepth = 100
+
     /// The nodes of `text`.
     /// - Throws: `TemplateSyntaxError` naming the line and column of the tag at fault.
     package static func parse(_ text: String) throws(TemplateSyntaxError) -> [TemplateNode] {
         var scanner = TemplateScanner(text)
         let tokens = removingStandaloneLines(try scanner.tokens())
         var position = 0
-        let nodes = try nest(tokens, from: &position, closing: nil, scanner: scanner)
+        let nodes = try nest(tokens, from: &position, closing: nil, depth: 0, scanner: scanner)
         return nodes
     }
 
@@ -83,8 +87,11 @@ package enum TemplateParser {
     /// The nodes from `position` to the tag closing `closing` (the end of the text when nil),
     /// leaving `position` past that tag.
     private static func nest(
-        _ tokens: [TemplateToken], from position: inout Int, closing: TemplateToken.Tag?, scanner: TemplateScanner
+        _ tokens: [TemplateToken], from position: inout Int, closing: TemplateToken.Tag?, depth: Int, scanner: TemplateScanner
     ) throws(TemplateSyntaxError) -> [TemplateNode] {
+        if let closing, depth > maximumDepth {
+            throw scanner.error(at: closing.offset, "sections nest more than \(maximumDepth) deep")
+        }
         var nodes: [TemplateNode] = []
         while position < tokens.count {
             let token = tokens[position]
@@ -98,13 +105,13 @@ package enum TemplateParser {
                 case .variable, .raw: nodes.append(.variable(path: path(tag.name), escaped: tag.kind == .variable))
                 case .partial: nodes.append(.partial(name: tag.name, indentation: tag.indentation))
                 case .section, .inverted:
-                    let body = try nest(tokens, from: &position, closing: tag, scanner: scanner)
+                    let body = try nest(tokens, from: &position, closing: tag, depth: depth + 1, scanner: scanner)
                     nodes.append(.section(path: path(tag.name), inverted: tag.kind == .inverted, body: body))
                 case .block:
-                    let body = try nest(tokens, from: &position, closing: tag, scanner: scanner)
+                    let body = try nest(tokens, from: &position, closing: tag, depth: depth + 1, scanner: scanner)
                     nodes.append(.block(name: tag.name, indentation: tag.isStandalone ? firstIndentation(of: body, or: tag.indentation) : "", body: body))
                 case .parent:
-                    let body = try nest(tokens, from: &position, closing: tag, scanner: scanner)
+                    let body = try nest(tokens, from: &position, closing: tag, depth: depth + 1, scanner: scanner)
                     var blocks: [String: [TemplateNode]] = [:]
                     // Only the blocks inside a parent tag count; its other text is not rendered.
                     for case let .block(name, indentation, blockBody) in body where blocks[name] == nil {

@@ -9,11 +9,16 @@ struct TemplateRenderer {
     /// Partials and parents nested deeper than this render as nothing: a template that includes
     /// itself with no section to stop it ends here instead of exhausting the stack.
     static let depthLimit = 64
+    /// How many partials, parents and blocks one render may expand: a template that includes
+    /// itself twice would otherwise double its work at every level down to `depthLimit`.
+    static let expansionLimit = 100_000
 
     let templates: [String: [TemplateNode]]
     let escape: @Sendable (String) -> String
     var stack: [TemplateValue]
     private(set) var output = ""
+    /// Partials, parents and blocks expanded so far.
+    private var expansions = 0
 
     init(templates: [String: [TemplateNode]], escape: @escaping @Sendable (String) -> String, stack: [TemplateValue]) {
         self.templates = templates
@@ -53,15 +58,15 @@ struct TemplateRenderer {
                     stack.removeLast()
                 }
             case let .partial(name, partialIndentation):
-                guard depth < Self.depthLimit, let partial = templates[name] else { continue }
+                guard depth < Self.depthLimit, expand(), let partial = templates[name] else { continue }
                 run(partial, blocks: blocks, indentation: indentation + partialIndentation, depth: depth + 1)
             case let .parent(name, parentIndentation, overrides):
-                guard depth < Self.depthLimit, let parent = templates[name] else { continue }
+                guard depth < Self.depthLimit, expand(), let parent = templates[name] else { continue }
                 // A block replaced further out keeps that body: the child's word is the last.
                 let inForce = overrides.merging(blocks) { _, outer in outer }
                 run(parent, blocks: inForce, indentation: indentation + parentIndentation, depth: depth + 1)
             case let .block(name, blockIndentation, body):
-                guard depth < Self.depthLimit else { continue }
+                guard depth < Self.depthLimit, expand() else { continue }
                 if let replacement = blocks[name] {
                     run(replacement, blocks: blocks, indentation: indentation + blockIndentation, depth: depth + 1)
                 } else {
@@ -69,6 +74,12 @@ struct TemplateRenderer {
                 }
             }
         }
+    }
+
+    /// Counts one expansion; false once the render has used up `expansionLimit`.
+    private mutating func expand() -> Bool {
+        expansions += 1
+        return expansions <= Self.expansionLimit
     }
 
     /// The value `path` names, or nil when no value on the stack has its first part or a later
