@@ -101,7 +101,7 @@ def builds(content, work, size, runs):
     # What the engine took of a real build (one more build, with --timings, not timed itself).
     timed = subprocess.run([LIFEDOC, "build", "--content", content, "--output", site, "--quiet", "--no-cache", "--timings"],
                            cwd=ROOT, capture_output=True, text=True, check=True).stderr
-    engine = re.search(r"swift-mustache\): ([0-9.]+) CPU s in ([0-9]+) renders", timed)
+    engine = re.search(r"template engine: ([0-9.]+) CPU s in ([0-9]+) renders", timed)
     if engine:
         figures["build_template_engine"] = {"cpu_s": float(engine.group(1)), "renders": int(engine.group(2))}
     page = os.path.join(content, "en", "guides", sorted(os.listdir(os.path.join(content, "en", "guides")))[0])
@@ -123,6 +123,20 @@ def builds(content, work, size, runs):
         figures["hugo"] = hugo(content, work, size, runs)
     figures["preview_reload"] = preview.edit_to_reload(LIFEDOC, content, TEMPLATES, work, max(runs, 5))
     return figures, site
+
+
+def foreign(work, seed, runs, size=1000):
+    """The floor and a full build of `size` articles per language written elsewhere: the same pages
+    with no front matter, each titled by its first heading (`lifedoc-bench corpus --foreign`)."""
+    content = os.path.join(work, f"foreign-{size}")
+    subprocess.run([BENCH, "corpus", "--foreign", "--pages", str(size), "--seed", str(seed), "--output", content, "--replace"],
+                   check=True, stderr=subprocess.DEVNULL)
+    floor_out = os.path.join(work, f"foreign-floor-{size}")
+    return {
+        "floor": measure([FLOOR, content, floor_out], runs),
+        "build": measure([LIFEDOC, "build", "--content", content, "--output", os.path.join(work, f"foreign-site-{size}"),
+                          "--quiet", "--no-cache"], runs, cwd=ROOT),
+    }
 
 
 def hugo(content, work, size, runs):
@@ -174,6 +188,11 @@ def main():
         "load": preview.under_load(LIFEDOC, os.path.join(own, "Content"), TEMPLATES, own),
     }
     preview.print_preview("project content", results["preview"]["reload"], results["preview"]["load"])
+    print("== 1000 articles per language written elsewhere (no front matter)", flush=True)
+    results["foreign"] = foreign(args.work, args.seed, args.runs)
+    floor_s, build = results["foreign"]["floor"]["median_s"], results["foreign"]["build"]
+    print(f"  floor: libcmark, 1 thread {floor_s:>9.3f} s; lifedoc build {build['median_s']:.3f} s, "
+          f"{build['peak_mb']:.0f} MB = {build['median_s'] / floor_s:.2f} × floor", flush=True)
     for size in [int(s) for s in args.sizes.split(",")]:
         print(f"== {size} pages per language", flush=True)
         content = corpus(size, args.work, args.seed)

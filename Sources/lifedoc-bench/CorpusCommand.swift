@@ -25,6 +25,9 @@ struct CorpusCommand: ParsableCommand {
     @Flag(name: .long, help: "Remove OUTPUT first if it exists.")
     var replace = false
 
+    @Flag(name: .long, help: "Write the pages as articles written elsewhere: no front matter, the title as the first heading.")
+    var foreign = false
+
     func validate() throws {
         guard (10...20_000).contains(pages) else { throw ValidationError("--pages must be from 10 to 20000") }
     }
@@ -40,7 +43,7 @@ struct CorpusCommand: ParsableCommand {
             try manager.removeItem(atPath: output)
         }
         var folders: Set<String> = []
-        for file in SyntheticCorpus.files(pages: pages, seed: seed) {
+        for file in foreign ? SyntheticCorpus.foreignFiles(pages: pages, seed: seed) : SyntheticCorpus.files(pages: pages, seed: seed) {
             let path = output + "/" + file.path
             let folder = (path as NSString).deletingLastPathComponent
             if folders.insert(folder).inserted {

@@ -44,6 +44,25 @@ package enum SyntheticCorpus {
         return files.sorted { $0.path < $1.path }
     }
 
+    /// The same pages as articles written elsewhere: no front matter, the title as the first `#`
+    /// heading, the same links and prose; no glossary, symbols or translation stamps.
+    package static func foreignFiles(pages: Int, seed: UInt64) -> [(path: String, text: String)] {
+        files(pages: pages, seed: seed).compactMap { file in
+            guard file.path.hasSuffix(".md") else { return nil }
+            return (file.path, article(file.text))
+        }
+    }
+
+    /// `page` without its front matter, its title made the first heading.
+    static func article(_ page: String) -> String {
+        guard page.hasPrefix("---\n"), let end = page.range(of: "\n---\n", range: page.index(page.startIndex, offsetBy: 4)..<page.endIndex)
+        else { return page }
+        let front = page[page.index(page.startIndex, offsetBy: 4)..<end.lowerBound]
+        var title = front.split(separator: "\n").first { $0.hasPrefix("title: ") }.map { String($0.dropFirst("title: ".count)) } ?? "Untitled"
+        if title.hasPrefix("\""), title.hasSuffix("\""), title.count >= 2 { title = String(title.dropFirst().dropLast()) }
+        return "# " + title + "\n" + page[end.upperBound...]
+    }
+
     /// A sentence the English source gains after its translation was made, so the translation is stale.
     static let edit = CorpusPageWriter.Block.text(
         en: "Since iOS 17 the system also sends this moment to widgets, so check their timelines too.",

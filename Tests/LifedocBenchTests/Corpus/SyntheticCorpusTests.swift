@@ -42,6 +42,20 @@ struct SyntheticCorpusTests {
         #expect(linked.pages.contains { !$0.links.isEmpty })
     }
 
+    /// Articles written elsewhere: the same Markdown files with no front matter, each titled by its
+    /// first heading, compiling with no errors and every page an article titled from its heading.
+    @Test func writesTheSamePagesAsForeignArticles() throws {
+        let native = SyntheticCorpus.files(pages: 200, seed: 5).filter { $0.path.hasSuffix(".md") }
+        let foreign = SyntheticCorpus.foreignFiles(pages: 200, seed: 5)
+        #expect(foreign.map(\.path) == native.map(\.path))
+        #expect(foreign.allSatisfy { $0.text.hasPrefix("# ") && !$0.text.contains("\n---\n") })
+        let files = Dictionary(uniqueKeysWithValues: foreign.map { ("Content/" + $0.path, $0.text) })
+        let linked = try ContentLoader.load(from: "Content", fileSystem: MemoryFileSystem(files))
+        #expect(linked.diagnostics.filter { $0.severity == .error }.isEmpty, "\(linked.diagnostics.prefix(3))")
+        #expect(linked.pages.count == 400 && linked.pages.allSatisfy { $0.page.titleFromHeading })
+        #expect(Checks.run(linked).diagnostics.filter { $0.severity == .error }.isEmpty)
+    }
+
     @Test func koreanProseTakesTheRightParticles() {
         #expect(KoreanParticles.attach("초안", .object) == "초안을")
         #expect(KoreanParticles.attach("캐시", .object) == "캐시를")
