@@ -314,6 +314,17 @@
     return Math.floor(a / 28) === Math.floor(b / 28) && (a % 28 === 0 || a % 28 === b % 28);
   }
 
+  /** The analysed words of the app delegate's and the scene's method names (w:applic: name words
+   * are stemmed like every other word), analysed once (see Swift's applicationTerm, sceneTerm). */
+  var NAME_WORDS = null;
+  function nameWords() {
+    if (!NAME_WORDS) {
+      var first = function (word) { return analyze(word).filter(function (t) { return t.slice(0, 2) === "w:"; })[0]; };
+      NAME_WORDS = { application: first("application"), scene: first("scene") };
+    }
+    return NAME_WORDS;
+  }
+
   /** The English name words and event shape of a query (see Swift's lexiconMatch). */
   function lexiconMatch(query, lexicon) {
     lexicon = lexicon || { words: [], markers: {}, notMarkers: [], questions: [], abbreviations: {} };
@@ -363,8 +374,7 @@
     var withoutScene = sceneWords.some(function (index) { return absent.indexOf(index + 1) >= 0; });
     var namesScene = sceneWords.length > 0 || namesLatin(lexicon.scene);
     var namesApp = names(lexicon.app).length > 0 || namesLatin(lexicon.app);
-    // Name words are stemmed like every other word (w:applic).
-    var application = analyze("application").filter(function (t) { return t.slice(0, 2) === "w:"; })[0];
+    var application = nameWords().application;
     if (withoutScene || (namesApp && !namesScene)) {
       if (words.indexOf(application) < 0) { words.push(application); }
     } else if (namesScene && !namesApp) {
@@ -534,7 +544,7 @@
     if (key) { add(key, 1, false, null, true); }
     // An app without scenes (씬 없는 앱): the scene's English name is not what is wanted (see Swift's).
     if (lexicon.withoutScene) {
-      var scene = analyze("scene").filter(function (t) { return t.slice(0, 2) === "w:"; })[0];
+      var scene = nameWords().scene;
       result = result.filter(function (q) { return q.term !== scene; });
     }
     // A query about the moment before rules out a method named for the moment after (see Swift's).

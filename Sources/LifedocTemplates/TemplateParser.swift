@@ -47,8 +47,7 @@ package enum TemplateParser {
                     tags += 1
                     canStandAlone = canStandAlone && tag.kind.canStandAlone
                     switch tag.kind {
-                    case .section, .inverted: open.append(tag.kind)
-                    case .parent, .block: open.append(tag.kind)
+                    case .section, .inverted, .parent, .block: open.append(tag.kind)
                     case .close:
                         let closed = open.popLast()
                         if closed != .parent, closed != .block { onlyInheritance = false }

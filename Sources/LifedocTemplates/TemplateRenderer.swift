@@ -39,23 +39,21 @@ struct TemplateRenderer {
                 output += escaped ? escape(text) : text
             case let .section(path, inverted, body):
                 let value = lookup(path) ?? .absent
-                if inverted {
-                    if !value.isTruthy { run(body, blocks: blocks, indentation: indentation, depth: depth) }
-                    continue
-                }
-                switch value {
-                case .absent, .bool(false): continue
-                case .bool(true): run(body, blocks: blocks, indentation: indentation, depth: depth)
-                case let .list(items):
+                guard value.isTruthy != inverted else { continue }
+                switch (inverted, value) {
+                case let (false, .list(items)):
                     for item in items {
                         stack.append(item)
                         run(body, blocks: blocks, indentation: indentation, depth: depth)
                         stack.removeLast()
                     }
-                case .int, .string, .record:
+                case (false, .int), (false, .string), (false, .record):
                     stack.append(value)
                     run(body, blocks: blocks, indentation: indentation, depth: depth)
                     stack.removeLast()
+                default:
+                    // An inverted section, or a true Boolean: nothing is pushed.
+                    run(body, blocks: blocks, indentation: indentation, depth: depth)
                 }
             case let .partial(name, partialIndentation):
                 guard depth < Self.depthLimit, expand(), let partial = templates[name] else { continue }

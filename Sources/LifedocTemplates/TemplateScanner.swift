@@ -1,3 +1,5 @@
+import LifedocBase
+
 /// Cuts a template's text into tokens (`TemplateToken`) on its UTF-8 bytes, following set-delimiter
 /// tags (`{{=<% %>=}}`) as it goes.
 struct TemplateScanner {
@@ -133,15 +135,17 @@ struct TemplateScanner {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 10 || byte == 13
     }
 
-    /// An error at byte `offset`, with its line and column.
+    /// An error at byte `offset`, with its line and its column in Unicode scalars (a Hangul
+    /// syllable is one), as every diagnostic counts them.
     func error(at offset: Int, _ message: String) -> TemplateSyntaxError {
+        let end = min(offset, bytes.count)
         var line = 1
         var lineStart = 0
-        for index in 0..<min(offset, bytes.count) where bytes[index] == 10 {
+        for index in 0..<end where bytes[index] == 10 {
             line += 1
             lineStart = index + 1
         }
-        let column = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self).count + 1
+        let column = UTF8Offsets.scalars(in: bytes[lineStart..<end], before: end - lineStart) + 1
         return TemplateSyntaxError(line: line, column: column, message: message)
     }
 }

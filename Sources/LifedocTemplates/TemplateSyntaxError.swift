@@ -1,5 +1,5 @@
-/// Why a template's text is not a template, and where: the line and column (from 1, in characters)
-/// of the tag at fault.
+/// Why a template's text is not a template, and where: the line and column (from 1, the column in
+/// Unicode scalars) of the tag at fault.
 package struct TemplateSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     package var line: Int
     package var column: Int

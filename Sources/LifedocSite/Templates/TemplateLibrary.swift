@@ -115,45 +115,47 @@ package struct TemplateLibrary: Sendable {
             digest.add(asset.bytes)
         }
         var texts: [Language?: [String: String]] = [:]
+        var sets: [Language?: TemplateSet] = [:]
         for language in [nil] + Language.allCases.map(Optional.some) {
-            texts[language] = Self.texts(of: sources, language: language, strings: strings)
+            (texts[language], sets[language]) = Self.compile(sources, language: language, strings: strings)
         }
-        return TemplateLibrary(texts: texts, strings: strings, assets: assets, digest: digest.hex)
+        return TemplateLibrary(texts: texts, sets: sets, strings: strings, assets: assets, digest: digest.hex)
     }
 
-    /// The text of each template of `sources` with the words of `language` written in
-    /// (`StringInliner`), and both languages' words where a template names one (`{{en.name}}`);
-    /// with no language, only the latter.
-    private static func texts(
-        of sources: [(name: String, file: String, text: String)], language: Language?, strings: [Language: StringTable]
-    ) -> [String: String] {
+    /// Each template of `sources` with the words of `language` written in (`StringInliner`), and
+    /// both languages' words where a template names one (`{{en.name}}`); with no language, only the
+    /// latter: its text, and the set of them compiled, each text parsed once.
+    private static func compile(
+        _ sources: [(name: String, file: String, text: String)], language: Language?, strings: [Language: StringTable]
+    ) -> (texts: [String: String], set: TemplateSet) {
         var texts: [String: String] = [:]
+        var set = TemplateSet(escape: HTMLEscaping.escape)
         for source in sources {
             let text = StringInliner.inline(source.text) { scope, name in
                 if scope == "s" { return language.flatMap { strings[$0]?.strings[name] } }
                 return Language(rawValue: scope).flatMap { strings[$0]?.strings[name] }
             }
             // The words hold no braces, so the text parses as the template did; should it not, the
-            // template as written renders the same.
-            texts[source.name] = (try? TemplateParser.parse(text)) != nil ? text : source.text
+            // template as written (which parsed when it was read) renders the same.
+            if (try? set.add(text, named: source.name)) != nil {
+                texts[source.name] = text
+            } else {
+                try? set.add(source.text, named: source.name)
+                texts[source.name] = source.text
+            }
         }
-        return texts
+        return (texts, set)
     }
 
     private init(
-        texts: [Language?: [String: String]], strings: [Language: StringTable], assets: [(path: String, bytes: [UInt8])],
-        digest: String
+        texts: [Language?: [String: String]], sets: [Language?: TemplateSet], strings: [Language: StringTable],
+        assets: [(path: String, bytes: [UInt8])], digest: String
     ) {
-        func set(_ language: Language?) -> TemplateSet {
-            var set = TemplateSet(escape: HTMLEscaping.escape)
-            // Every text parsed when it was read or inlined.
-            for (name, text) in texts[language] ?? [:] { try? set.add(text, named: name) }
-            return set
-        }
+        let empty = TemplateSet(escape: HTMLEscaping.escape)
         var libraries: [Language: TemplateSet] = [:]
-        for language in Language.allCases { libraries[language] = set(language) }
+        for language in Language.allCases { libraries[language] = sets[language] ?? empty }
         self.libraries = libraries
-        self.bilingual = set(nil)
+        self.bilingual = sets[nil] ?? empty
         self.texts = texts
         self.strings = strings
         self.wordTables = strings.mapValues { TemplateWords($0.strings) }
