@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "LifedocTemplatesTests", dependencies: ["LifedocTemplates", "LifedocBase", "MustacheReference"],
                     swiftSettings: settings),
         .testTarget(name: "LifedocMarkdownTests", dependencies: ["LifedocMarkdown", "LifedocBase"],
-                    swiftSettings: settings),
+                    exclude: ["Fixtures"], swiftSettings: settings),
         .testTarget(name: "LifedocContentTests", dependencies: [
             "LifedocContent", "LifedocBase", "LifedocTestSupport",
         ], swiftSettings: settings),

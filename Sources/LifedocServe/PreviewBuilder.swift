@@ -90,50 +90,31 @@ package struct PreviewBuilder: Sendable {
         var timer = PhaseTimer()
         let configuration = try readConfiguration()
         if templatesChanged || templates == nil { templates = try TemplateLibrary.load(folder: settings.templates) }
-        var pipeline = BuildPipeline(
-            content: settings.content, templates: templates!, configuration: configuration, baseURL: settings.baseURL,
-            graphviz: settings.graphviz)
-        pipeline.compilerID = settings.compilerID
+        let pipeline = BuildPipeline(
+            content: settings.content, templates: templates!, configuration: configuration, baseURL: settings.baseURL)
         timer.finish("configuration and templates")
-        let linked = try pipeline.load(reusing: &parses)
-        timer.finish("load")
+        let output = MemoryOutput(
+            graphviz: settings.graphviz, compilerID: settings.compilerID, previousKeys: keys, files: site.files, memo: searchMemo)
+        let outcome = try pipeline.run(reusing: &parses, output: { output })
         let prefix = Diagnostic.pathPrefix(forFolder: settings.content)
-        if linked.diagnostics.containsInputError {
-            throw BuildFailure(linked.diagnostics.filter { $0.severity == .error }.map { $0.prefixed(prefix) })
+        switch outcome.stop {
+        case .unreadablePages:
+            throw BuildFailure(outcome.loaded.filter { $0.severity == .error }.map { $0.prefixed(prefix) })
+        case .breaking:
+            throw BuildFailure((outcome.checked?.breaking ?? []).map { $0.prefixed(prefix) })
+        case let .failed(diagnostics):
+            throw BuildFailure(diagnostics)
+        case nil:
+            break
         }
-        let memoBytes = searchMemo
-        let kept = Mutex<[UInt8]?>(nil)
-        let search = SearchFiles(
-            content: linked, memo: { memoBytes.flatMap { AnalysisMemo(bytes: $0, identity: "preview") } },
-            keep: { blocks in
-                var bytes: [UInt8] = []
-                AnalysisMemo.file(blocks: blocks, identity: "preview") { bytes += $0 }
-                kept.withLock { $0 = bytes }
-            })
-        let checked = pipeline.check(linked)
-        timer.finish("check")
-        let breaking = checked.breaking
-        if !breaking.isEmpty { throw BuildFailure(breaking.map { $0.prefixed(prefix) }) }
-        var plan = try pipeline.plan(checked, search: search, previous: keys)
-        timer.finish("plan")
-        plan = try plan.materialized()
-        timer.finish("render and index")
-        var files: [String: [UInt8]] = [:]
-        files.reserveCapacity(plan.files.count)
-        var newKeys: [String: String] = [:]
-        var rendered = 0
-        for file in plan.files {
-            files[file.path] = file.isCarriedOver ? site.files[file.path] ?? [] : file.bytes
-            if let key = file.key {
-                newKeys[file.path] = key
-                if !file.isCarriedOver { rendered += 1 }
-            }
-        }
-        searchMemo = kept.withLock { $0 } ?? searchMemo
-        keys = newKeys
-        site = PreviewSite(files: files, generation: site.generation + 1, problems: [])
+        guard let written = outcome.output, let checked = outcome.checked else { throw BuildFailure([]) }
+        searchMemo = written.keptMemo ?? searchMemo
+        keys = written.previousKeys
+        site = PreviewSite(files: written.files, generation: site.generation + 1, problems: [])
         let warnings = checked.report.diagnostics.filter { $0.severity != .error }.map { $0.prefixed(prefix).formatted }
-        return Outcome(site: site, warnings: warnings, parsed: parses.lastParsed, rendered: rendered, phases: timer.phases)
+        return Outcome(
+            site: site, warnings: warnings, parsed: outcome.parsed, rendered: outcome.rendered,
+            phases: timer.phases + outcome.phases)
     }
 
     /// The site configuration, read again on every build: a file that is missing is an empty one.
@@ -143,4 +124,59 @@ package struct PreviewBuilder: Sendable {
         if diagnostics.containsInputError { throw BuildFailure(diagnostics) }
         return configuration
     }
+}
+
+/// The preview's output: the site in memory, with what the last build left (each page's key,
+/// its files for those carried over, the search index's analyses).
+struct MemoryOutput: SiteOutput {
+    let graphviz: GraphvizRenderer
+    let compilerID: String
+    /// Before writing, the last build's keys; after, this build's.
+    private(set) var previousKeys: [String: String]
+    /// Before writing, the last build's files; after, this build's.
+    private(set) var files: [String: [UInt8]]
+    private let memo: [UInt8]?
+    private let kept = KeptMemo()
+
+    init(graphviz: GraphvizRenderer, compilerID: String, previousKeys: [String: String], files: [String: [UInt8]], memo: [UInt8]?) {
+        self.graphviz = graphviz
+        self.compilerID = compilerID
+        self.previousKeys = previousKeys
+        self.files = files
+        self.memo = memo
+    }
+
+    func searchMemo() -> AnalysisMemo? { memo.flatMap { AnalysisMemo(bytes: $0, identity: "preview") } }
+
+    var keepSearchMemo: (@Sendable ([[UInt8]]) -> Void)? {
+        let kept = kept
+        return { blocks in
+            var bytes: [UInt8] = []
+            AnalysisMemo.file(blocks: blocks, identity: "preview") { bytes += $0 }
+            kept.bytes.withLock { $0 = bytes }
+        }
+    }
+
+    /// The analyses this build's search index kept, once it has.
+    var keptMemo: [UInt8]? { kept.bytes.withLock { $0 } }
+
+    var warnings: [String] { [] }
+
+    mutating func write(_ plan: SitePlan) throws -> Int {
+        let plan = try plan.materialized()
+        var newFiles: [String: [UInt8]] = [:]
+        newFiles.reserveCapacity(plan.files.count)
+        var keys: [String: String] = [:]
+        for file in plan.files {
+            newFiles[file.path] = file.isCarriedOver ? files[file.path] ?? [] : file.bytes
+            if let key = file.key { keys[file.path] = key }
+        }
+        (files, previousKeys) = (newFiles, keys)
+        return files.count
+    }
+}
+
+/// Where the search index hands the preview its analyses, from the index's thread.
+private final class KeptMemo: Sendable {
+    let bytes = Mutex<[UInt8]?>(nil)
 }

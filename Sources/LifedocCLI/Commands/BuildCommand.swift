@@ -84,70 +84,75 @@ struct BuildCommand: ParsableCommand {
             Console.error(problem.formatted)
             throw ExitCode(2)
         }
-        // lifedoc's own identity, Graphviz's (its version and its font) and what the last build left
-        // in the output folder are found out while the content loads: they read a large file, start
-        // a process and look at every file of the output.
-        let (noCache, dot, output, cache) = (noCache, dot, output, cache)
-        let tools = Background {
-            () -> (compiler: String?, writer: AtomicWriter, graphviz: GraphvizRenderer, previous: [String: String]) in
-            let compiler = noCache ? nil : CompilerIdentity.current()
-            let writer = AtomicWriter(output: output, cache: compiler == nil ? nil : cache)
-            guard let compiler, let folder = writer.diagramFolder else { return (compiler, writer, GraphvizRenderer(command: dot), [:]) }
-            return (compiler, writer, .caching(command: dot, in: folder, compilerID: compiler), writer.carriedOverKeys())
-        }
         let configuration = try SiteConfigurationFile.load(config, explicit: config != "lifedoc.yml")
         let baseURL = self.baseURL ?? configuration.baseURL ?? SiteConfiguration.placeholderBaseURL
-        var timer = PhaseTimer()
-        let linked = try options.load()
-        timer.finish("load")
         do {
             var library = try TemplateLibrary.load(folder: templatesFolder)
             if timings { library.meter = CPUMeter() }
-            let (compiler, writer, graphviz, previous) = tools.value
-            if let warning = graphviz.fonts.warning { Console.error(warning) }
             var pipeline = BuildPipeline(
-                content: options.content, templates: library, configuration: configuration, baseURL: baseURL,
-                graphviz: graphviz)
+                content: options.content, templates: library, configuration: configuration, baseURL: baseURL)
             pipeline.progress = ProgressLine.make(quiet: quiet)
-            pipeline.compilerID = compiler ?? ""
-            // The search index needs only the linked content: it is built while the checks run.
-            let memo = compiler.flatMap { compiler in writer.searchMemoFile.map { SearchMemoFile(path: $0, identity: compiler) } }
-            let search = SearchFiles(content: linked, memo: memo)
-            let checked = pipeline.check(linked)
-            timer.finish("check")
-            // What would publish a broken site stops the build, the previous site kept.
-            let breaking = checked.breaking
-            if !breaking.isEmpty {
-                let printed = Set(linked.diagnostics)
-                for diagnostic in breaking where !printed.contains(diagnostic) {
-                    Console.error(diagnostic.prefixed(options.pathPrefix).formatted)
-                }
-                if !allowErrors {
-                    Console.error("error: \(breaking.count) problem(s) above would publish a broken site; \(output) was not written and the previous site is kept. Fix them, or publish anyway with --allow-errors")
-                    throw ExitCode(1)
-                }
-                Console.error("warning: publishing with \(breaking.count) problem(s) that break the site (--allow-errors)")
+            let (output, cache, dot) = (output, noCache ? nil : cache, dot)
+            var parses = ParsedPages()
+            let outcome: BuildOutcome<FolderOutput>
+            do {
+                outcome = try pipeline.run(
+                    reusing: &parses, output: { FolderOutput(output: output, cache: cache, dot: dot) },
+                    publishingBreaking: allowErrors)
+            } catch let error as FileSystemError {
+                throw options.unreadable(error)
             }
-            let plan = try pipeline.plan(checked, search: search, previous: previous)
-            keepUntilExit(plan)
-            timer.finish("plan")
-            let written = try writer.write(plan)
-            timer.finish("render and write")
-            if !quiet {
-                let carried = plan.files.filter(\.isCarriedOver).count
-                Console.error("wrote \(written) files to \(output)" + (carried > 0 ? " (\(carried) unchanged pages carried over)" : ""))
-            }
-            if timings { Console.error(TimingsReport.text(timer, templates: library.meter?.total)) }
-            if !quiet && baseURL == SiteConfiguration.placeholderBaseURL {
-                Console.error("note: the base URL is still the placeholder \(baseURL); set base-url in \(config) to the address the site is published at (the sitemap, canonical and hreflang links use it)")
-            }
+            // Every command holds the content until it ends: leave it to the process's exit.
+            keepUntilExit(outcome)
+            try report(outcome, pipeline: pipeline, baseURL: baseURL)
         } catch let failure as BuildFailure {
-            for diagnostic in failure.diagnostics {
-                // A collision names the content file that lost its output path: show it from the working folder.
-                let namesContent = diagnostic.code == .outputCollision && diagnostic.location?.file.hasSuffix(".md") == true
-                Console.error((namesContent ? diagnostic.prefixed(options.pathPrefix) : diagnostic).formatted)
-            }
+            printFailure(failure.diagnostics)
             throw ExitCode(2)
+        }
+    }
+
+    /// Prints what stopped the build (templates that do not compile, two pages sharing a file, a
+    /// drawing Graphviz refused, an output that cannot be written).
+    private func printFailure(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            // A collision names the content file that lost its output path: show it from the working folder.
+            let namesContent = diagnostic.code == .outputCollision && diagnostic.location?.file.hasSuffix(".md") == true
+            Console.error((namesContent ? diagnostic.prefixed(options.pathPrefix) : diagnostic).formatted)
+        }
+    }
+
+    /// Prints what the build found and did; exits 2 when a file could not be read as a page and 1
+    /// when the site would have been published broken.
+    private func report(_ outcome: BuildOutcome<FolderOutput>, pipeline: BuildPipeline, baseURL: String) throws {
+        for diagnostic in outcome.loaded { Console.error(diagnostic.prefixed(options.pathPrefix).formatted) }
+        if outcome.stop == .unreadablePages { throw ExitCode(2) }
+        for warning in outcome.warnings { Console.error(warning) }
+        // What would publish a broken site stops the build, the previous site kept.
+        let breaking = outcome.checked?.breaking ?? []
+        let printed = Set(outcome.loaded)
+        for diagnostic in breaking where !printed.contains(diagnostic) {
+            Console.error(diagnostic.prefixed(options.pathPrefix).formatted)
+        }
+        switch outcome.stop {
+        case .breaking:
+            Console.error("error: \(breaking.count) problem(s) above would publish a broken site; \(output) was not written and the previous site is kept. Fix them, or publish anyway with --allow-errors")
+            throw ExitCode(1)
+        case let .failed(diagnostics):
+            printFailure(diagnostics)
+            throw ExitCode(2)
+        case .unreadablePages, nil:
+            break
+        }
+        if !breaking.isEmpty { Console.error("warning: publishing with \(breaking.count) problem(s) that break the site (--allow-errors)") }
+        if !quiet {
+            Console.error("wrote \(outcome.written) files to \(output)" + (outcome.carriedOver > 0 ? " (\(outcome.carriedOver) unchanged pages carried over)" : ""))
+        }
+        if timings {
+            Console.error(TimingsReport.text(
+                outcome.phases, templates: pipeline.templates.meter?.total, parses: pipeline.parses.total, parsed: outcome.parsed))
+        }
+        if !quiet && baseURL == SiteConfiguration.placeholderBaseURL {
+            Console.error("note: the base URL is still the placeholder \(baseURL); set base-url in \(config) to the address the site is published at (the sitemap, canonical and hreflang links use it)")
         }
     }
 }

@@ -30,10 +30,15 @@ struct ContentOptions: ParsableArguments {
             keepUntilExit(linked)
             return linked
         } catch let error as FileSystemError {
-            // Named by no option and found nowhere: say where lifedoc looked and how to point it.
-            Console.error("\(error.path): error: \(error.reason)\(error.path == content ? missingHint : "")")
-            throw ExitCode(2)
+            throw unreadable(error)
         }
+    }
+
+    /// Prints why the content folder cannot be read, and gives the exit code (2) to end with.
+    func unreadable(_ error: FileSystemError) -> ExitCode {
+        // Named by no option and found nowhere: say where lifedoc looked and how to point it.
+        Console.error("\(error.path): error: \(error.reason)\(error.path == content ? missingHint : "")")
+        return ExitCode(2)
     }
 
     /// What to add to "the content folder does not exist" when no `--content` named it: where

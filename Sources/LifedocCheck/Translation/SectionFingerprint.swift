@@ -44,9 +44,9 @@ package enum SectionFingerprint {
             parts.append("```" + info + "\n" + Normalization.nfc(lines.joined(separator: "\n")))
         case let .htmlBlock(html, _):
             parts.append(fold(html))
-        case let .list(ordered, items, _):
+        case let .list(style, items, _):
             for item in items {
-                parts.append(ordered ? "1." : "-")
+                parts.append(style.ordered ? "1." : "-")
                 for child in item { append(child, to: &parts) }
             }
         case let .blockQuote(children, _):

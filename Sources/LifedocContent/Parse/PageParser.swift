@@ -4,8 +4,9 @@ import LifedocMarkdown
 /// Step 2 of the pipeline: turns one source file into a `Page`, with every problem as a diagnostic.
 package enum PageParser {
     /// Parses `file`. Returns no page when the file cannot be read as a page at all (bad encoding,
-    /// front matter that does not parse or is not a mapping); the diagnostics say why.
-    package static func parse(_ file: SourceFile) -> (Page?, [Diagnostic]) {
+    /// front matter that does not parse or is not a mapping); the diagnostics say why. The body is
+    /// parsed once (`CmarkConverter.parse`), counted by `meter` when given.
+    package static func parse(_ file: SourceFile, meter: CPUMeter? = nil) -> (Page?, [Diagnostic]) {
         guard let language = file.language else {
             return (nil, [Diagnostic(.invalidPath, at: SourceLocation(file: file.path), "page is not in a language folder")])
         }
@@ -30,7 +31,7 @@ package enum PageParser {
         if diagnostics.contains(where: { $0.code == .frontMatterNotMapping }) { return (nil, diagnostics) }
 
         let id = pageID(file: file, language: language, header: header, diagnostics: &diagnostics)
-        let document = CmarkConverter.parse(split.body, lineOffset: split.bodyLineOffset)
+        let document = CmarkConverter.parse(split.body, lineOffset: split.bodyLineOffset, meter: meter)
         var page = Page(
             file: file.path, language: language, id: id, kind: header.kind?.value ?? .article, title: "",
             titleFromHeading: false, header: header, hasFrontMatter: split.yaml != nil, body: split.body,

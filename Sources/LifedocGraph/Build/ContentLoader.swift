@@ -13,12 +13,15 @@ package enum ContentLoader {
 
     /// Reads, parses and links the content under `root`, parsing again only the files whose bytes
     /// differ from those `parses` holds, and leaving in `parses` the parse of every file read now
-    /// (a preview that rebuilds after each edit keeps it between builds).
+    /// (a preview that rebuilds after each edit keeps it between builds). `meter`, when given,
+    /// counts the Markdown parses and their processor time.
     /// - Throws: `FileSystemError` when the root cannot be read at all.
-    package static func load(from root: String, fileSystem: any FileSystem, reusing parses: inout ParsedPages) throws -> LinkedContent {
+    package static func load(
+        from root: String, fileSystem: any FileSystem, reusing parses: inout ParsedPages, meter: CPUMeter? = nil
+    ) throws -> LinkedContent {
         let sources = try ContentDiscovery.discover(in: fileSystem, root: root)
         var diagnostics = sources.diagnostics
-        let parsed = parses.parse(sources.pages)
+        let parsed = parses.parse(sources.pages, meter: meter)
         diagnostics += parsed.flatMap(\.1)
         var glossary = Glossary.empty
         if let file = sources.glossary {
@@ -41,8 +44,8 @@ package enum ContentLoader {
     }
 
     /// Parses every file on all cores; results come back in input order.
-    static func parseAll(_ files: [SourceFile]) -> [(Page?, [Diagnostic])] {
-        files.parallelMap { PageParser.parse($0) }
+    static func parseAll(_ files: [SourceFile], meter: CPUMeter?) -> [(Page?, [Diagnostic])] {
+        files.parallelMap { PageParser.parse($0, meter: meter) }
     }
 }
 
@@ -61,9 +64,9 @@ package struct ParsedPages: Sendable {
 
     /// The parses of `files`, in their order: reused when the bytes are the same, made (on all
     /// cores) otherwise. Afterwards only these files are kept.
-    mutating func parse(_ files: [SourceFile]) -> [(Page?, [Diagnostic])] {
+    mutating func parse(_ files: [SourceFile], meter: CPUMeter?) -> [(Page?, [Diagnostic])] {
         let fresh = files.indices.filter { entries[files[$0].path]?.bytes != files[$0].bytes }
-        let made = ContentLoader.parseAll(fresh.map { files[$0] })
+        let made = ContentLoader.parseAll(fresh.map { files[$0] }, meter: meter)
         var kept: [String: (bytes: [UInt8], page: Page?, diagnostics: [Diagnostic])] = [:]
         kept.reserveCapacity(files.count)
         for file in files { kept[file.path] = entries[file.path] }

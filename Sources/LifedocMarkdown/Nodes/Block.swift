@@ -4,7 +4,7 @@ package indirect enum Block: Hashable, Sendable {
     case heading(level: Int, [Inline], SourcePosition)
     case codeBlock(info: String, code: String, SourcePosition)
     case htmlBlock(String, SourcePosition)
-    case list(ordered: Bool, items: [[Block]], SourcePosition)
+    case list(ListStyle, items: [[Block]], SourcePosition)
     case blockQuote([Block], SourcePosition)
     case thematicBreak(SourcePosition)
 
@@ -28,5 +28,22 @@ package indirect enum Block: Hashable, Sendable {
             .joined(separator: "\n")
         case let .blockQuote(blocks, _): blocks.map(\.plainText).joined(separator: "\n")
         }
+    }
+}
+
+/// How a list is numbered and spaced: what libcmark's HTML renderer needs besides its items.
+package struct ListStyle: Hashable, Sendable {
+    /// `1.` or `1)` items rather than `-`, `*` or `+`.
+    package var ordered: Bool
+    /// The number of the first item of an ordered list (`3.` starts at 3); 0 for a bullet list.
+    package var start: Int
+    /// No blank line between the items or their blocks: their paragraphs render without `<p>`.
+    package var tight: Bool
+
+    /// A list style.
+    package init(ordered: Bool, start: Int = 1, tight: Bool = true) {
+        self.ordered = ordered
+        self.start = ordered ? start : 0
+        self.tight = tight
     }
 }

@@ -1,6 +1,6 @@
 internal import CCmark
 import Foundation
-import LifedocBase
+package import LifedocBase
 
 /// The one place that touches libcmark's parser: it parses Markdown into a cmark tree, converts the
 /// tree into Swift values (`MarkdownDocument`), and frees the tree before returning. No cmark pointer
@@ -17,20 +17,25 @@ package enum CmarkConverter {
     /// hostile file cannot exhaust the stack.
     package static let maximumDepth = 200
 
-    /// Parses `source` (the body of a page, without front matter).
+    /// Parses `source` (the body of a page, without front matter). This is the build's one parse
+    /// of a body: the heading ids come from it, and the HTML is rendered from the document it
+    /// returns (`renderHTML(_:options:linker:variants:)`), not from the text again.
     /// - Parameters:
     ///   - source: Markdown text.
     ///   - lineOffset: how many lines of the file come before `source` (the front matter).
+    ///   - meter: when given, counts the parse and adds its processor time.
     /// - Returns: the document, with positions in file lines and Character columns.
-    package static func parse(_ source: String, lineOffset: Int = 0) -> MarkdownDocument {
+    package static func parse(_ source: String, lineOffset: Int = 0, meter: CPUMeter? = nil) -> MarkdownDocument {
+        guard let meter else { return convert(source, lineOffset: lineOffset) }
+        return meter.measure { convert(source, lineOffset: lineOffset) }
+    }
+
+    private static func convert(_ source: String, lineOffset: Int) -> MarkdownDocument {
         var bytes = Array(source.utf8)
         let columns = ColumnMap(bytes: bytes, lineOffset: lineOffset)
-        let root: OpaquePointer? = bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
-                cmark_parse_document($0, buffer.count, CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8)
-            }
+        guard let root = parseTree(&bytes, options: CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8) else {
+            return MarkdownDocument(blocks: [])
         }
-        guard let root else { return MarkdownDocument(blocks: []) }
         defer { cmark_node_free(root) }
         precondition(cmark_node_get_type(root) == CMARK_NODE_DOCUMENT, "cmark must return a document")
         var converter = TreeConverter(columns: columns)
@@ -42,6 +47,15 @@ package enum CmarkConverter {
         document.headingIDs = headingIDs(candidates, dropsTitleHeading: false)
         document.headingIDsWithoutTitle = headingIDs(candidates, dropsTitleHeading: true)
         return document
+    }
+
+    /// The one call of libcmark's parser: the tree of `bytes`, which the caller frees.
+    private static func parseTree(_ bytes: inout [UInt8], options: Int32) -> OpaquePointer? {
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+                cmark_parse_document($0, buffer.count, options)
+            }
+        }
     }
 }
 
@@ -206,9 +220,11 @@ private struct TreeConverter {
         case CMARK_NODE_BLOCK_QUOTE:
             return .blockQuote(blocks(under: node, depth: depth + 1), at)
         case CMARK_NODE_LIST:
-            let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+            let style = ListStyle(
+                ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST, start: Int(cmark_node_get_list_start(node)),
+                tight: cmark_node_get_list_tight(node) != 0)
             let items = children(of: node).map { blocks(under: $0, depth: depth + 2) }
-            return .list(ordered: ordered, items: items, at)
+            return .list(style, items: items, at)
         default:
             return nil
         }
@@ -248,31 +264,61 @@ private struct TreeConverter {
 // MARK: - HTML
 
 extension CmarkConverter {
-    /// Renders `source` to HTML with libcmark's own renderer, after rewriting the cmark tree:
+    /// Renders `document` to HTML with libcmark's own renderer, after rewriting the cmark tree:
     /// link destinations go through `linker`, code spans and plain-text words that name a page become
     /// links, and every heading gets an `id` (its `{#id}`, removed from the text, or a slug of the
     /// text). Raw HTML and dangerous link schemes are left out unless `options` allows them.
     package static func renderHTML(
-        _ source: String, options: HTMLRenderOptions = HTMLRenderOptions(), linker: some HTMLLinker
+        _ document: MarkdownDocument, options: HTMLRenderOptions = HTMLRenderOptions(), linker: some HTMLLinker
     ) -> RenderedDocument {
-        renderHTML(source, options: options, linker: linker, variants: [HTMLVariant(root: "", idPrefix: options.idPrefix)])[0]
+        renderHTML(document, options: options, linker: linker, variants: [HTMLVariant(root: "", idPrefix: options.idPrefix)])[0]
     }
 
-    /// Renders `source` once for each of `variants` from one parse and one rewrite of the tree:
-    /// each variant puts its root before the `href`s `linker` gave and its prefix before the
-    /// heading ids (`options.idPrefix` is not used). A page and its side-by-side views, which
-    /// show the same body at other depths, render it so.
+    /// Renders `document` once for each of `variants` from one tree and one rewrite: each variant
+    /// puts its root before the `href`s `linker` gave and its prefix before the heading ids
+    /// (`options.idPrefix` is not used). A page and its side-by-side views, which show the same
+    /// body at other depths, render it so. The tree is built from the document's nodes
+    /// (`TreeBuilder`), the same nodes the parse gave, so a body is never parsed again to be shown.
+    package static func renderHTML(
+        _ document: MarkdownDocument, options: HTMLRenderOptions = HTMLRenderOptions(), linker: some HTMLLinker,
+        variants: [HTMLVariant]
+    ) -> [RenderedDocument] {
+        guard let root = TreeBuilder.tree(of: document) else { return variants.map { _ in RenderedDocument(lead: "", sections: []) } }
+        defer { cmark_node_free(root) }
+        return render(root, options: options, linker: linker, variants: variants)
+    }
+
+    /// Parses `source` and renders it (`renderHTML(_:options:linker:)` of its document).
+    package static func renderHTML(
+        _ source: String, options: HTMLRenderOptions = HTMLRenderOptions(), linker: some HTMLLinker
+    ) -> RenderedDocument {
+        renderHTML(parse(source), options: options, linker: linker)
+    }
+
+    /// Parses `source` and renders it for each of `variants`.
     package static func renderHTML(
         _ source: String, options: HTMLRenderOptions = HTMLRenderOptions(), linker: some HTMLLinker, variants: [HTMLVariant]
     ) -> [RenderedDocument] {
+        renderHTML(parse(source), options: options, linker: linker, variants: variants)
+    }
+
+    /// The reference the rendering from a document is proven against: `source` rendered from
+    /// libcmark's own tree of it, as the build rendered before it parsed once. Tests only.
+    package static func renderHTMLFromSourceTree(
+        _ source: String, options: HTMLRenderOptions = HTMLRenderOptions(), linker: some HTMLLinker, variants: [HTMLVariant]
+    ) -> [RenderedDocument] {
         var bytes = Array(source.utf8)
-        let root: OpaquePointer? = bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
-                cmark_parse_document($0, buffer.count, CMARK_OPT_VALIDATE_UTF8)
-            }
+        guard let root = parseTree(&bytes, options: CMARK_OPT_VALIDATE_UTF8) else {
+            return variants.map { _ in RenderedDocument(lead: "", sections: []) }
         }
-        guard let root else { return variants.map { _ in RenderedDocument(lead: "", sections: []) } }
         defer { cmark_node_free(root) }
+        return render(root, options: options, linker: linker, variants: variants)
+    }
+
+    /// Rewrites the tree `root` once and renders it for each of `variants`.
+    private static func render(
+        _ root: OpaquePointer, options: HTMLRenderOptions, linker: some HTMLLinker, variants: [HTMLVariant]
+    ) -> [RenderedDocument] {
         var rewriter = TreeRewriter(linker: linker, anchorLabel: options.anchorLabel)
         if options.dropsTitleHeading, let first = cmark_node_first_child(root),
             cmark_node_get_type(first) == CMARK_NODE_HEADING, cmark_node_get_heading_level(first) == 1
@@ -366,6 +412,88 @@ extension CmarkConverter {
             index += 1
         }
         return String(decoding: result, as: UTF8.self)
+    }
+}
+
+/// Builds a cmark tree from a `MarkdownDocument` for libcmark's HTML renderer: node for node
+/// what the parse gave (`TreeConverter` keeps every node the renderer reads, and each list's
+/// numbering and spacing), so rendering never parses the text again. Proven against rendering
+/// libcmark's own tree of the same text, on the CommonMark specification's examples and the
+/// project's content (`TreeBuilderTests`).
+private enum TreeBuilder {
+    /// A document node holding `document`'s blocks; the caller frees it.
+    static func tree(of document: MarkdownDocument) -> OpaquePointer? {
+        guard let root = cmark_node_new(CMARK_NODE_DOCUMENT) else { return nil }
+        for block in document.blocks { append(block, to: root) }
+        return root
+    }
+
+    /// A new node of `type`, the last child of `parent`.
+    private static func child(_ type: cmark_node_type, of parent: OpaquePointer) -> OpaquePointer? {
+        guard let node = cmark_node_new(type) else { return nil }
+        guard cmark_node_append_child(parent, node) != 0 else {
+            cmark_node_free(node)
+            return nil
+        }
+        return node
+    }
+
+    private static func append(_ block: Block, to parent: OpaquePointer) {
+        switch block {
+        case let .paragraph(inlines, _):
+            if let node = child(CMARK_NODE_PARAGRAPH, of: parent) { append(inlines, to: node) }
+        case let .heading(level, inlines, _):
+            guard let node = child(CMARK_NODE_HEADING, of: parent) else { return }
+            cmark_node_set_heading_level(node, Int32(level))
+            append(inlines, to: node)
+        case let .codeBlock(info, code, _):
+            guard let node = child(CMARK_NODE_CODE_BLOCK, of: parent) else { return }
+            cmark_node_set_fence_info(node, info)
+            cmark_node_set_literal(node, code)
+        case let .htmlBlock(html, _):
+            if let node = child(CMARK_NODE_HTML_BLOCK, of: parent) { cmark_node_set_literal(node, html) }
+        case .thematicBreak:
+            _ = child(CMARK_NODE_THEMATIC_BREAK, of: parent)
+        case let .blockQuote(blocks, _):
+            guard let node = child(CMARK_NODE_BLOCK_QUOTE, of: parent) else { return }
+            for block in blocks { append(block, to: node) }
+        case let .list(style, items, _):
+            guard let list = child(CMARK_NODE_LIST, of: parent) else { return }
+            cmark_node_set_list_type(list, style.ordered ? CMARK_ORDERED_LIST : CMARK_BULLET_LIST)
+            cmark_node_set_list_start(list, Int32(clamping: style.start))
+            cmark_node_set_list_tight(list, style.tight ? 1 : 0)
+            for blocks in items {
+                guard let item = child(CMARK_NODE_ITEM, of: list) else { continue }
+                for block in blocks { append(block, to: item) }
+            }
+        }
+    }
+
+    private static func append(_ inlines: [Inline], to parent: OpaquePointer) {
+        for inline in inlines {
+            switch inline {
+            case let .text(text, _):
+                if let node = child(CMARK_NODE_TEXT, of: parent) { cmark_node_set_literal(node, text) }
+            case let .code(code, _):
+                if let node = child(CMARK_NODE_CODE, of: parent) { cmark_node_set_literal(node, code) }
+            case let .html(html, _):
+                if let node = child(CMARK_NODE_HTML_INLINE, of: parent) { cmark_node_set_literal(node, html) }
+            case .softBreak:
+                _ = child(CMARK_NODE_SOFTBREAK, of: parent)
+            case .lineBreak:
+                _ = child(CMARK_NODE_LINEBREAK, of: parent)
+            case let .emphasis(children):
+                if let node = child(CMARK_NODE_EMPH, of: parent) { append(children, to: node) }
+            case let .strong(children):
+                if let node = child(CMARK_NODE_STRONG, of: parent) { append(children, to: node) }
+            case let .link(destination, title, children, _), let .image(destination, title, children, _):
+                let isLink = if case .link = inline { true } else { false }
+                guard let node = child(isLink ? CMARK_NODE_LINK : CMARK_NODE_IMAGE, of: parent) else { continue }
+                cmark_node_set_url(node, destination)
+                cmark_node_set_title(node, title)
+                append(children, to: node)
+            }
+        }
     }
 }
 
@@ -516,20 +644,8 @@ extension CmarkConverter {
     /// the same walk, the same `{#id}` and slug, the first `#` heading left out when the page
     /// drops it as its title. For checking links to a page's headings.
     package static func headingIDs(_ source: String, dropsTitleHeading: Bool) -> Set<String> {
-        var bytes = Array(source.utf8)
-        let root: OpaquePointer? = bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
-                cmark_parse_document($0, buffer.count, CMARK_OPT_VALIDATE_UTF8)
-            }
-        }
-        guard let root else { return [] }
-        defer { cmark_node_free(root) }
-        return headingIDs(of: root, dropsTitleHeading: dropsTitleHeading)
-    }
-
-    /// The heading ids of the parsed document `root` (`headingIDs(_:dropsTitleHeading:)`).
-    static func headingIDs(of root: OpaquePointer, dropsTitleHeading: Bool) -> Set<String> {
-        headingIDs(headingCandidates(of: root), dropsTitleHeading: dropsTitleHeading)
+        let document = parse(source)
+        return dropsTitleHeading ? document.headingIDsWithoutTitle : document.headingIDs
     }
 
     /// The ids `candidates` claim, in order, the title left out when `dropsTitleHeading`.

@@ -3,10 +3,15 @@ package import LifedocCheck
 package import LifedocContent
 package import LifedocGraph
 
-/// The build in one place: discover → parse → link (`load`) → check (`check`) → plan → index
-/// (`plan`, which starts the search index beside the planning) → write (the caller's:
-/// `AtomicWriter` for an output folder, memory for `lifedoc serve`). Each stage takes the value
-/// the one before returned, so `lifedoc build` and the preview run the same steps in the same order.
+/// The build in one place. `run` goes through the steps in order, each taking the value the one
+/// before returned:
+///
+/// 1–3. discover, parse, link (`load`): files → `LinkedContent`, every page parsed once;
+/// 4. check (`check`): → `CheckedContent`, while the search index (step 6) starts on its own thread;
+/// 5–6. plan and index (`plan`): → `SitePlan`, pages carried over from the output where unchanged;
+/// 7. write (`SiteOutput.write`): an output folder for `lifedoc build`, memory for `lifedoc serve`.
+///
+/// The output is made (its tools found out, what the last build left read) while the content loads.
 package struct BuildPipeline: Sendable {
     /// The content folder, with one folder per language.
     package var content: String
@@ -18,30 +23,80 @@ package struct BuildPipeline: Sendable {
     package var configuration: SiteConfiguration
     /// The site's public address.
     package var baseURL: String
-    /// Draws the state machines.
-    package var graphviz: GraphvizRenderer
-    /// What identifies this lifedoc: part of every cache key.
-    package var compilerID = ""
     /// Told of each page rendered.
     package var progress: BuildProgress?
+    /// Counts the libcmark parses of page bodies, and their processor time: one per page file
+    /// read anew, none after loading.
+    package var parses = CPUMeter()
 
     /// A pipeline over the content in `content`.
-    package init(
-        content: String, templates: TemplateLibrary, configuration: SiteConfiguration, baseURL: String,
-        graphviz: GraphvizRenderer
-    ) {
+    package init(content: String, templates: TemplateLibrary, configuration: SiteConfiguration, baseURL: String) {
         self.content = content
         self.templates = templates
         self.configuration = configuration
         self.baseURL = baseURL
-        self.graphviz = graphviz
+    }
+
+    /// Runs every step. The build stops after loading when a file cannot be read as a page, and
+    /// after checking when the checks found problems that would publish a broken site, unless
+    /// `publishingBreaking`; the output is then not written.
+    /// - Parameters:
+    ///   - parses: the parses kept from an earlier build (a preview keeps them between builds);
+    ///     only files whose bytes changed are parsed again. Left holding this build's.
+    ///   - output: makes the output; run on a thread of its own while the content loads.
+    /// - Throws: `FileSystemError` when the content folder cannot be read. Two pages that would
+    ///   share a file, a drawing Graphviz refuses and an output that cannot be written stop the
+    ///   build with `BuildOutcome.Stop.failed`, the problems found before them still reported.
+    package func run<Output: SiteOutput>(
+        reusing parses: inout ParsedPages, output: @escaping @Sendable () -> Output, publishingBreaking: Bool = false
+    ) throws -> BuildOutcome<Output> {
+        let made = Background(output)
+        var timer = PhaseTimer()
+        let linked = try load(reusing: &parses)
+        timer.finish("load")
+        var outcome = BuildOutcome<Output>(loaded: linked.diagnostics, parsed: parses.lastParsed)
+        func finished() -> BuildOutcome<Output> {
+            outcome.phases = timer.phases
+            outcome.parseCount = self.parses.total.runs
+            return outcome
+        }
+        if linked.diagnostics.containsInputError {
+            outcome.stop = .unreadablePages
+            return finished()
+        }
+        var output = made.value
+        // The search index needs only the linked content: it is built while the checks run.
+        let search = SearchFiles(content: linked, memo: { [output] in output.searchMemo() }, keep: output.keepSearchMemo)
+        let checked = check(linked)
+        timer.finish("check")
+        outcome.checked = checked
+        outcome.warnings = output.warnings
+        if !checked.breaking.isEmpty, !publishingBreaking {
+            outcome.stop = .breaking
+            return finished()
+        }
+        let plan: SitePlan
+        do {
+            plan = try self.plan(checked, search: search, output: output)
+            timer.finish("plan")
+            outcome.written = try output.write(plan)
+            timer.finish("render and write")
+        } catch let failure as BuildFailure {
+            outcome.stop = .failed(failure.diagnostics)
+            return finished()
+        }
+        outcome.carriedOver = plan.files.filter(\.isCarriedOver).count
+        outcome.rendered = plan.files.filter { $0.key != nil && !$0.isCarriedOver }.count
+        outcome.output = output
+        outcome.plan = plan
+        return finished()
     }
 
     /// Steps 1 to 3: discovers, parses and links the content, parsing only the files whose bytes
     /// differ from those `parses` holds.
     /// - Throws: `FileSystemError` when the content folder cannot be read at all.
     package func load(reusing parses: inout ParsedPages) throws -> LinkedContent {
-        try ContentLoader.load(from: content, fileSystem: fileSystem, reusing: &parses)
+        try ContentLoader.load(from: content, fileSystem: fileSystem, reusing: &parses, meter: self.parses)
     }
 
     /// Step 4: runs the checks.
@@ -50,19 +105,19 @@ package struct BuildPipeline: Sendable {
     }
 
     /// Steps 5 and 6: plans the site while `search` builds its index. A page or view whose key is
-    /// the one `previous` holds for its path is carried over instead of rendered; with
+    /// the one `output` holds for its path is carried over instead of rendered; with
     /// `deferringPages`, the others are rendered while the plan is written.
     /// - Throws: `BuildFailure` when two pages would share a file or Graphviz fails.
     package func plan(
-        _ checked: CheckedContent, search: SearchFiles, previous: [String: String] = [:], deferringPages: Bool = true
+        _ checked: CheckedContent, search: SearchFiles, output: some SiteOutput, deferringPages: Bool = true
     ) throws -> SitePlan {
         var input = SiteInput(
             content: checked.content, report: checked.report, templates: templates, baseURL: baseURL,
-            graphviz: graphviz, progress: progress)
+            graphviz: output.graphviz, progress: progress)
         input.searchFiles = search
         input.configuration = configuration
-        input.compilerID = compilerID
-        input.previous = previous
+        input.compilerID = output.compilerID
+        input.previous = output.previousKeys
         return try SitePlanner.plan(input, deferringPages: deferringPages)
     }
 }

@@ -267,7 +267,7 @@ package struct SitePlanner: Sendable {
         let options = HTMLRenderOptions(
             allowsUnsafeHTML: linked.page.header.allowsUnsafeHTML, dropsTitleHeading: linked.page.titleFromHeading,
             anchorLabel: word("anchor_label", language, fallback: "Link to this section"))
-        return CmarkConverter.renderHTML(linked.page.body, options: options, linker: linker, variants: variants)
+        return CmarkConverter.renderHTML(linked.page.document, options: options, linker: linker, variants: variants)
     }
 
     /// How the side-by-side views of page `id` show its body in `language`: at their depth, heading
