@@ -28,7 +28,7 @@ package struct CheckReport: Sendable {
 
 /// A translation older than its source: which language is behind, and which source sections
 /// (`lead` or a section id) changed, were added or were removed since it was marked.
-package struct StaleTranslation: Sendable, Hashable {
+package struct StaleTranslation: Sendable, Hashable, Encodable {
     package var id: PageID
     package var translation: Language
     package var source: Language

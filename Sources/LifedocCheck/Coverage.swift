@@ -6,7 +6,7 @@ import LifedocMarkdown
 /// How much of the knowledge base is described in each language, per kind.
 package struct Coverage: Sendable, Hashable {
     /// One row: a kind in a language.
-    package struct Row: Sendable, Hashable {
+    package struct Row: Sendable, Hashable, Encodable {
         package var kind: PageKind
         package var language: Language
         /// Nodes of this kind with a real description in this language.

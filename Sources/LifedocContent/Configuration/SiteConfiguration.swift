@@ -10,7 +10,7 @@ package import LifedocBase
 /// ```
 ///
 /// Every field is optional; a command-line option overrides its field.
-package struct SiteConfiguration: Sendable, Hashable {
+package struct SiteConfiguration: Sendable, Hashable, Encodable {
     /// The placeholder base URL, which `build` reports until a real one is set.
     package static let placeholderBaseURL = "https://lifedoc.example/"
 

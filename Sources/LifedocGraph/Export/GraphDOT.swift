@@ -22,7 +22,7 @@ package enum GraphDOT {
     }
 
     /// How a drawing is laid out: left to right for wide screens, top to bottom for narrow ones.
-    package enum Direction: String, Sendable, CaseIterable {
+    package enum Direction: String, Sendable, CaseIterable, Encodable {
         case wide, narrow
 
         var rankdir: String { self == .wide ? "LR" : "TB" }

@@ -1,7 +1,7 @@
 package import LifedocBase
 
 /// A deprecated method's facts: the iOS version that deprecated it and what replaces it.
-package struct Deprecation: Sendable, Hashable {
+package struct Deprecation: Sendable, Hashable, Encodable {
     /// The iOS version (`26.0`).
     package var version: String
     /// The replacement as declared, resolved to its canonical signature when it names a method page.

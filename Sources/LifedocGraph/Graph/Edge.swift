@@ -19,7 +19,7 @@ package enum EdgeKind: String, Sendable, Codable, CaseIterable, Comparable {
 }
 
 /// A directed relation between two nodes.
-package struct Edge: Sendable, Hashable, Comparable {
+package struct Edge: Sendable, Hashable, Comparable, Encodable {
     package var from: PageID
     package var to: PageID
     package var kind: EdgeKind

@@ -2,7 +2,7 @@ package import LifedocBase
 package import LifedocContent
 
 /// One concept of the knowledge base, merged from its pages in both languages.
-package struct Node: Sendable, Hashable, Comparable {
+package struct Node: Sendable, Hashable, Comparable, Encodable {
     package var id: PageID
     package var kind: PageKind
     /// Title per language; a language without a page has none.

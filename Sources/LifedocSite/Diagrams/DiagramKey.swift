@@ -6,7 +6,7 @@ import LifedocGraph
 /// its links relative to `root`, laid out for wide or narrow screens. The home pages draw the whole
 /// machine; a state page draws the state's neighbourhood (its moves in and out). Each needs both
 /// directions, and the page's CSS shows the one that fits.
-struct DiagramKey: Hashable, Sendable {
+struct DiagramKey: Hashable, Sendable, Encodable {
     var lifecycle: Lifecycle
     var language: Language
     var highlight: PageID?

@@ -1,109 +1,138 @@
 import LifedocBase
+import LifedocCheck
+import LifedocContent
 import LifedocGraph
 
-/// The keys of the build cache. A page or side-by-side view is rendered from its own file(s) and
-/// from things every page shares: the compiler, the templates, the base URL, the graph (titles,
-/// symbols, languages, edges, so who mentions whom), which file holds which page and the
-/// diagrams. A page's own key adds whether it is a stale translation, and of what. A key fingerprints all of them; when any shared input changes,
-/// every key changes and everything is rendered again, which is always correct.
+/// The keys of the build cache, each the fingerprint (`InputDigest`) of a struct whose fields are
+/// what the file is made from: an input added to one of these structs is in the key with no other
+/// change. A page or side-by-side view is made from its own file(s) and from what every file
+/// shares (`SharedInputs`); a page also from whether it is a stale translation, and of what. When
+/// any shared input changes, every key changes and everything is rendered again, which is always
+/// correct.
 extension SitePlanner {
-    /// The fingerprint of what every page shares.
-    func sharedDigest() -> ContentHash {
-        var digest = ContentHash()
-        digest.add("lifedoc-render-cache 2")
-        digest.add(input.compilerID)
-        digest.add(input.templates.digest)
-        digest.add(input.baseURL)
-        digest.add(input.configuration.editURL(for: "") ?? "no repository")
-        Self.add(input.content.graph, to: &digest)
-        for linked in input.content.pages.sorted(by: { $0.page.file < $1.page.file }) {
-            digest.add(linked.page.file)
-            digest.add(linked.page.id.rawValue)
+    /// What every page, view and listing shares.
+    struct SharedInputs: Encodable {
+        /// Changed when the way pages are rendered from their inputs changes.
+        var format = "lifedoc-render-cache 3"
+        var compiler: String
+        /// The templates' digest (`TemplateLibrary.digest`: every template, asset and string table).
+        var templates: String
+        var baseURL: String
+        var configuration: SiteConfiguration
+        /// Every node and edge of the graph: titles, symbols, languages, facts, who mentions whom.
+        var nodes: [Node]
+        var edges: [Edge]
+        /// Which file holds which page, by file.
+        var pages: [PageFile]
+        /// Every drawing of a state machine, by its key.
+        var diagrams: [Drawing]
+
+        struct PageFile: Encodable {
+            var file: String
+            var id: PageID
         }
-        for (key, svg) in diagrams.map({ ("\($0.key.lifecycle) \($0.key.language) \($0.key.highlight?.rawValue ?? "-") \($0.key.root) \($0.key.direction)", $0.value) })
-            .sorted(by: { $0.0 < $1.0 })
-        {
-            digest.add(key)
-            digest.add(svg)
+
+        struct Drawing: Encodable {
+            var key: DiagramKey
+            var svg: String
         }
-        return digest
     }
 
-    /// What a listing page is made from: what every page shares, and for the home page every
-    /// page's summary, for the dashboard the checks' findings it shows (coverage, placeholders,
-    /// unmarked and stale translations with their sections).
-    func digest(of listing: ListingPage, shared: ContentHash) -> ContentHash {
-        var digest = shared
+    /// What a page is made from besides what is shared.
+    struct PageInputs: Encodable {
+        var shared: String
+        var file: String
+        /// The fingerprint of the file's bytes.
+        var source: String
+        /// The stale translation this page is, if it is one.
+        var stale: StaleTranslation?
+    }
+
+    /// What a side-by-side view is made from besides what is shared: both languages' files.
+    struct CompareInputs: Encodable {
+        var shared: String
+        var id: PageID
+        var language: Language
+        /// The fingerprint of each language's file, in `Language.allCases` order; nil without one.
+        var sources: [String?]
+    }
+
+    /// What a file made from the whole site (a listing, the root and 404 pages, the sitemap, the
+    /// graph, the sidebar) is made from: what is shared, what its listing shows, and its path.
+    struct SiteFileInputs: Encodable {
+        var shared: String
+        var path: String
+        /// For the home pages, each page's summary, by file.
+        var summaries: [Summary]?
+        /// For the dashboards, the findings they show.
+        var findings: Findings?
+
+        struct Summary: Encodable {
+            var file: String
+            var summary: String
+        }
+
+        struct Findings: Encodable {
+            var coverage: [Coverage.Row]
+            var placeholders: [String]
+            var unmarked: [String]
+            var stale: [StaleTranslation]
+        }
+    }
+
+    /// The key of what every file shares.
+    func sharedKey() -> String {
+        let inputs = SharedInputs(
+            compiler: input.compilerID, templates: input.templates.digest, baseURL: input.baseURL,
+            configuration: input.configuration, nodes: input.content.graph.nodes, edges: input.content.graph.edges,
+            pages: input.content.pages.map { SharedInputs.PageFile(file: $0.page.file, id: $0.page.id) }.sorted { $0.file < $1.file },
+            diagrams: diagrams.map { SharedInputs.Drawing(key: $0.key, svg: $0.value) }.sorted { Self.order($0.key) < Self.order($1.key) })
+        return Self.key(inputs)
+    }
+
+    /// The key of a file made from the whole site: `listing`'s page when given.
+    func key(ofSiteFile path: String, listing: ListingPage?, shared: String) -> String {
+        var inputs = SiteFileInputs(shared: shared, path: path)
         switch listing {
-        case .search:
-            break
         case .home:
-            digest.add("summaries")
-            for linked in input.content.pages.sorted(by: { $0.page.file < $1.page.file }) {
-                digest.add(linked.page.file)
-                digest.add(linked.page.summary)
-            }
+            inputs.summaries = input.content.pages.map { SiteFileInputs.Summary(file: $0.page.file, summary: $0.page.summary) }
+                .sorted { $0.file < $1.file }
         case .dashboard:
             let report = input.report
-            digest.add("findings")
-            for row in report.coverage.rows {
-                digest.add("coverage \(row.kind.rawValue) \(row.language.rawValue) \(row.described) \(row.total)")
-            }
-            for file in report.coverage.placeholders.sorted() { digest.add("placeholder " + file) }
             let unmarked = Set(report.diagnostics.filter { $0.code == .unmarkedTranslation }.compactMap { $0.location?.file })
-            for file in unmarked.sorted() { digest.add("unmarked " + file) }
-            for id in stale.keys.sorted() {
-                for (language, each) in stale[id]!.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                    digest.add("stale \(id.rawValue) \(language.rawValue) \(each.source.rawValue)")
-                    for section in each.sections { digest.add(section) }
-                    digest.add("end")
-                }
-            }
+            inputs.findings = SiteFileInputs.Findings(
+                coverage: report.coverage.rows, placeholders: report.coverage.placeholders.sorted(), unmarked: unmarked.sorted(),
+                stale: stale.keys.sorted().flatMap { id in stale[id]!.sorted { $0.key < $1.key }.map(\.value) })
+        case .search, nil:
+            break
         }
-        return digest
+        return Self.key(inputs)
     }
 
-    /// The key of `job`: the shared digest, the kind of file, and the fingerprint of every page file
-    /// it shows (its own page; both languages for a side-by-side view).
-    func key(of job: PageJob, shared: ContentHash) -> String {
-        var digest = shared
+    /// The key of `job`: what is shared, and every page file it shows (its own page; both
+    /// languages for a side-by-side view).
+    func key(of job: PageJob, shared: String) -> String {
         let page = job.linked.page
         if job.compare {
-            digest.add("compare " + page.language.rawValue + " " + page.id.rawValue)
-            for language in Language.allCases { digest.add(index.page(page.id, language)?.page.sourceHash ?? "-") }
-        } else {
-            digest.add("page " + page.file)
-            digest.add(page.sourceHash)
-            if let stale = stale[page.id]?[page.language] {
-                digest.add("stale " + stale.source.rawValue)
-                for section in stale.sections { digest.add(section) }
-            }
+            return Self.key(CompareInputs(
+                shared: shared, id: page.id, language: page.language,
+                sources: Language.allCases.map { index.page(page.id, $0)?.page.sourceHash }))
         }
-        return digest.hex
+        return Self.key(PageInputs(shared: shared, file: page.file, source: page.sourceHash, stale: stale[page.id]?[page.language]))
     }
 
-    /// Adds every field of every node and edge of `graph`: what `graph.json` holds, without
-    /// encoding it as JSON (a tenth of a second for each 1,000 pages). A missing field and each
-    /// present one are told apart (`!`, `=value`).
-    static func add(_ graph: KnowledgeGraph, to digest: inout ContentHash) {
-        func add(_ value: String?) { digest.add(value.map { "=" + $0 } ?? "!") }
-        for node in graph.nodes {
-            digest.add("node")
-            add(node.id.rawValue)
-            add(node.kind.rawValue)
-            for language in Language.allCases { add(node.titles[language]) }
-            add(node.languages.map(\.rawValue).joined(separator: " "))
-            for field in [node.symbol, node.objc, node.declaration, node.protocolName, node.className, node.availability,
-                          node.notification, node.lifecycle?.rawValue, node.group, node.order.map(String.init),
-                          node.deprecation?.version, node.deprecation?.replacement, node.deprecation?.replacementID?.rawValue] {
-                add(field)
-            }
+    /// The fingerprint of `inputs`. They hold no dictionary or set whose keys cannot be sorted,
+    /// so it cannot fail (`SitePlannerCacheTests` fingerprints each struct).
+    static func key(_ inputs: some Encodable) -> String {
+        do {
+            return try InputDigest.of(inputs)
+        } catch {
+            preconditionFailure("a cache key's inputs cannot be fingerprinted: \(error)")
         }
-        for edge in graph.edges {
-            digest.add("edge")
-            for field in [edge.from.rawValue, edge.to.rawValue, edge.kind.rawValue, edge.via?.rawValue, edge.order.map(String.init)] {
-                add(field)
-            }
-        }
+    }
+
+    /// The order drawings are fingerprinted in.
+    private static func order(_ key: DiagramKey) -> String {
+        "\(key.lifecycle) \(key.language) \(key.highlight?.rawValue ?? "-") \(key.root) \(key.direction)"
     }
 }

@@ -70,11 +70,9 @@ package struct SitePlanner: Sendable {
         var fresh: [Job] = []
         // A listing page, the root and 404 pages, the sitemap and the graph are keyed by what they
         // are made from (`SitePlanner+Cache`), and carried over, like a page, when that has not changed.
-        let shared = sharedDigest()
-        func addKeyedJob(_ job: Job, path: String, owner: String, inputs: ContentHash) {
-            var digest = inputs
-            digest.add("file " + path)
-            let key = digest.hex
+        let shared = sharedKey()
+        func addKeyedJob(_ job: Job, path: String, owner: String, listing: ListingPage? = nil) {
+            let key = key(ofSiteFile: path, listing: listing, shared: shared)
             if input.previous[path] == key {
                 add(OutputFile(carryingOver: path, key: key), owner: owner)
             } else {
@@ -83,9 +81,8 @@ package struct SitePlanner: Sendable {
             }
         }
         for listing in ListingPage.allCases {
-            let inputs = digest(of: listing, shared: shared)
             for language in Language.allCases {
-                addKeyedJob(.listing(listing, language), path: listing.path(in: language), owner: listing.owner, inputs: inputs)
+                addKeyedJob(.listing(listing, language), path: listing.path(in: language), owner: listing.owner, listing: listing)
             }
         }
         // Every page and side-by-side view; a file the previous build wrote from the same inputs
@@ -130,12 +127,12 @@ package struct SitePlanner: Sendable {
         }
         compareDocuments = CompareDocuments(views: views)
         let planner = self
-        addKeyedJob(.root, path: "index.html", owner: "root page", inputs: shared)
-        addKeyedJob(.notFound, path: "404.html", owner: "404 page", inputs: shared)
-        addKeyedJob(.sitemap, path: "sitemap.xml", owner: "sitemap", inputs: shared)
-        addKeyedJob(.graph, path: "graph.json", owner: "graph", inputs: shared)
+        addKeyedJob(.root, path: "index.html", owner: "root page")
+        addKeyedJob(.notFound, path: "404.html", owner: "404 page")
+        addKeyedJob(.sitemap, path: "sitemap.xml", owner: "sitemap")
+        addKeyedJob(.graph, path: "graph.json", owner: "graph")
         for language in Language.allCases {
-            addKeyedJob(.navigation(language), path: SitePaths.navigation(language), owner: "sidebar", inputs: shared)
+            addKeyedJob(.navigation(language), path: SitePaths.navigation(language), owner: "sidebar")
         }
         for asset in input.templates.assets {
             if owners[SitePaths.assets + "/" + asset.path] == nil {
