@@ -93,11 +93,10 @@ struct BuildCommand: ParsableCommand {
                 content: options.content, templates: library, configuration: configuration, baseURL: baseURL)
             pipeline.progress = ProgressLine.make(quiet: quiet)
             let (output, cache, dot) = (output, noCache ? nil : cache, dot)
-            var parses = ParsedPages()
             let outcome: BuildOutcome<FolderOutput>
             do {
                 outcome = try pipeline.run(
-                    reusing: &parses, output: { FolderOutput(output: output, cache: cache, dot: dot) },
+                    output: { FolderOutput(output: output, cache: cache, dot: dot) },
                     publishingBreaking: allowErrors)
             } catch let error as FileSystemError {
                 throw options.unreadable(error)

@@ -37,24 +37,53 @@ package struct BuildPipeline: Sendable {
         self.baseURL = baseURL
     }
 
-    /// Runs every step. The build stops after loading when a file cannot be read as a page, and
-    /// after checking when the checks found problems that would publish a broken site, unless
-    /// `publishingBreaking`; the output is then not written.
-    /// - Parameters:
-    ///   - parses: the parses kept from an earlier build (a preview keeps them between builds);
-    ///     only files whose bytes changed are parsed again. Left holding this build's.
-    ///   - output: makes the output; run on a thread of its own while the content loads.
+    /// Runs every step once, for a build that keeps nothing for a next one: each file's bytes and
+    /// parse are let go once the content is linked. The build stops after loading when a file
+    /// cannot be read as a page, and after checking when the checks found problems that would
+    /// publish a broken site, unless `publishingBreaking`; the output is then not written.
+    /// - Parameter output: makes the output; run on a thread of its own while the content loads.
     /// - Throws: `FileSystemError` when the content folder cannot be read. Two pages that would
     ///   share a file, a drawing Graphviz refuses and an output that cannot be written stop the
     ///   build with `BuildOutcome.Stop.failed`, the problems found before them still reported.
     package func run<Output: SiteOutput>(
+        output: @escaping @Sendable () -> Output, publishingBreaking: Bool = false
+    ) throws -> BuildOutcome<Output> {
+        try run(
+            loading: {
+                var parses = ParsedPages()
+                let linked = try load(reusing: &parses)
+                return (linked, parses.lastParsed)
+            },
+            output: output, publishingBreaking: publishingBreaking)
+    }
+
+    /// Runs every step as `run(output:publishingBreaking:)` does, parsing only the files whose
+    /// bytes differ from those `parses` holds and leaving this build's parses there (the preview
+    /// keeps them between builds).
+    package func run<Output: SiteOutput>(
         reusing parses: inout ParsedPages, output: @escaping @Sendable () -> Output, publishingBreaking: Bool = false
+    ) throws -> BuildOutcome<Output> {
+        var kept = parses
+        // The pages are parsed again only where they changed; an empty value is left behind while
+        // loading, so the caller's parses are not copied.
+        parses = ParsedPages()
+        defer { parses = kept }
+        return try run(
+            loading: {
+                let linked = try load(reusing: &kept)
+                return (linked, kept.lastParsed)
+            },
+            output: output, publishingBreaking: publishingBreaking)
+    }
+
+    private func run<Output: SiteOutput>(
+        loading: () throws -> (LinkedContent, parsed: Int), output: @escaping @Sendable () -> Output, publishingBreaking: Bool
     ) throws -> BuildOutcome<Output> {
         let made = Background(output)
         var timer = PhaseTimer()
-        let linked = try load(reusing: &parses)
+        let (linked, parsed) = try loading()
         timer.finish("load")
-        var outcome = BuildOutcome<Output>(loaded: linked.diagnostics, parsed: parses.lastParsed)
+        var outcome = BuildOutcome<Output>(loaded: linked.diagnostics, parsed: parsed)
         func finished() -> BuildOutcome<Output> {
             outcome.phases = timer.phases
             outcome.parseCount = self.parses.total.runs
