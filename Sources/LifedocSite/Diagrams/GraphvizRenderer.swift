@@ -35,18 +35,71 @@ package struct GraphvizRenderer: Sendable {
     /// Renders several DOT sources, in parallel, in the order given; with a cache, a source drawn
     /// before is read back, and the cache is left holding exactly these sources.
     /// - Throws: `BuildFailure` when `dot` is missing or rejects a source.
+    ///
+    /// The sources not in the cache are drawn by one `dot` per core, each given its share of them
+    /// as one input: `dot` draws every graph of its input, one SVG document after another. Starting
+    /// a `dot` costs more than drawing a state machine (48 drawings took 0.85 s as 48 processes and
+    /// 0.07 s as one). When a batch fails, its sources are drawn one by one, so the error names the
+    /// drawing at fault.
     package func render(_ sources: [String]) throws -> [String] {
+        var svgs = sources.map { cache?.svg(for: $0) }
+        let missing = svgs.indices.filter { svgs[$0] == nil }
+        let cores = max(1, min(ProcessInfo.processInfo.activeProcessorCount, missing.count))
+        let batches = (0..<cores).map { core in Array(missing[(missing.count * core / cores)..<(missing.count * (core + 1) / cores)]) }
         let renderer = self
-        let svgs = try sources.parallelMap { source in
-            Result {
-                if let kept = renderer.cache?.svg(for: source) { return kept }
-                let svg = try renderer.renderOne(source)
-                renderer.cache?.store(svg, for: source)
-                return svg
+        let drawn = batches.parallelMap { batch in Result { try renderer.renderBatch(batch.map { sources[$0] }) } }
+        for (batch, result) in zip(batches, drawn) {
+            for (index, svg) in zip(batch, try result.get()) {
+                svgs[index] = svg
+                cache?.store(svg, for: sources[index])
             }
-        }.map { try $0.get() }
+        }
         cache?.prune(keeping: sources)
-        return svgs
+        return svgs.map { $0 ?? "" }
+    }
+
+    /// Draws `sources` with one `dot`, or one `dot` each when that fails.
+    func renderBatch(_ sources: [String]) throws -> [String] {
+        guard sources.count > 1 else { return try sources.map(renderOne) }
+        if let output = try? run(sources.joined(separator: "\n")) {
+            let documents = Self.documents(in: output)
+            if documents.count == sources.count { return documents.map { Self.inline(Self.droppingPageName($0)) } }
+        }
+        return try sources.map(renderOne)
+    }
+
+    /// `svg` without the page name `dot` puts before the id of the graph's group when it draws
+    /// more than one graph in a run (`<g id="page0,1_scene-wide-machine" class="graph"`): the same
+    /// bytes as a drawing made alone.
+    package static func droppingPageName(_ svg: String) -> String {
+        guard let start = svg.range(of: "<g id=\"page") else { return svg }
+        var index = start.upperBound
+        func digits() -> Bool {
+            let first = index
+            while index < svg.endIndex, svg[index].isASCII, svg[index].isNumber { index = svg.index(after: index) }
+            return index > first
+        }
+        func skip(_ character: Character) -> Bool {
+            guard index < svg.endIndex, svg[index] == character else { return false }
+            index = svg.index(after: index)
+            return true
+        }
+        guard digits(), skip(","), digits(), skip("_") else { return svg }
+        let end = svg[index...].firstIndex(of: "\"") ?? svg.endIndex
+        guard svg[end...].hasPrefix("\" class=\"graph\"") else { return svg }
+        return svg.replacingCharacters(in: svg.index(start.lowerBound, offsetBy: 7)..<index, with: "")
+    }
+
+    /// The SVG documents of `output`, in order: each ends with its `</svg>`, which no escaped label
+    /// can hold.
+    package static func documents(in output: String) -> [String] {
+        var documents: [String] = []
+        var rest = output[...]
+        while let end = rest.range(of: "</svg>") {
+            documents.append(String(rest[..<end.upperBound]))
+            rest = rest[end.upperBound...]
+        }
+        return documents
     }
 
     /// What `dot -V` prints (its name and version), or "" when it cannot be run.
@@ -66,6 +119,11 @@ package struct GraphvizRenderer: Sendable {
 
     /// Renders one DOT source to inline SVG.
     package func renderOne(_ dot: String) throws -> String {
+        Self.inline(try run(dot))
+    }
+
+    /// What `dot -Tsvg` writes for `dot`.
+    private func run(_ dot: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [command, "-Tsvg"]
@@ -105,7 +163,7 @@ package struct GraphvizRenderer: Sendable {
             throw failure("'\(command)' failed (exit \(process.terminationStatus)): \(message)")
         }
         _ = errorData.finish()
-        return Self.inline(String(decoding: data, as: UTF8.self))
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// SVG as `dot` writes it, made fit for inlining: the prolog, doctype and comments dropped.

@@ -59,4 +59,38 @@ struct GraphvizRendererTests {
             """)
         #expect(svg == "<svg><g/></svg>")
     }
+
+    /// Drawings made by one `dot` per core are the bytes each would be drawn alone, in the order
+    /// given, with Korean labels, ids and links; a batch holding a bad source still reports it.
+    @Test func drawsABatchAsEachSourceAlone() throws {
+        let sources = (0..<9).map { number in
+            """
+            digraph g { id="machine-\(number)"; rankdir=\(number % 2 == 0 ? "LR" : "TB");
+              a [label="포그라운드 \(number)", URL="states/a.html", id="n-a"]; b [label="백그라운드"];
+              a -> b [label="sceneDidEnterBackground(_:)", id="e\(number)"]; b -> a; }
+            """
+        }
+        let renderer = GraphvizRenderer()
+        let together = try renderer.render(sources)
+        let alone = try sources.map { try renderer.renderOne($0) }
+        #expect(together == alone)
+        #expect(Set(together).count == sources.count)
+        #expect(together.allSatisfy { !$0.contains("id=\"page") })
+        #expect(throws: BuildFailure.self) { try renderer.render(sources + ["digraph g { a -> }"]) }
+    }
+
+    @Test func dropsThePageNameOfAGraphDrawnInABatch() {
+        let named = "<svg>\n<g id=\"page0,1_scene&#45;wide\" class=\"graph\" transform=\"x\">\n<g id=\"node1\" class=\"node\"></g></g></svg>"
+        #expect(GraphvizRenderer.droppingPageName(named) == named.replacingOccurrences(of: "page0,1_", with: ""))
+        // Only the graph's own group, and only a page name.
+        let node = "<svg><g id=\"page_node\" class=\"node\"></g></svg>"
+        #expect(GraphvizRenderer.droppingPageName(node) == node)
+        let other = "<svg><g id=\"page12,3_x\" class=\"node\"></g></svg>"
+        #expect(GraphvizRenderer.droppingPageName(other) == other)
+    }
+
+    @Test func splitsDotsOutputIntoItsDocuments() {
+        let output = "<?xml?>\n<svg>a</svg>\n<?xml?>\n<svg><text>&lt;/svg&gt;</text></svg>\n"
+        #expect(GraphvizRenderer.documents(in: output) == ["<?xml?>\n<svg>a</svg>", "\n<?xml?>\n<svg><text>&lt;/svg&gt;</text></svg>"])
+    }
 }
