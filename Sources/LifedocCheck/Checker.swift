@@ -3,8 +3,13 @@ package import LifedocGraph
 
 /// One rule of `lifedoc check`: a pure function from the linked content to diagnostics.
 package protocol Checker: Sendable {
-    /// The problems this rule finds.
-    func check(_ content: LinkedContent) -> [Diagnostic]
+    /// The problems this rule finds; a rule that looks at each page on its own does so with `workers`.
+    func check(_ content: LinkedContent, workers: Workers) -> [Diagnostic]
+}
+
+extension Checker {
+    /// The problems this rule finds, with a thread per core.
+    package func check(_ content: LinkedContent) -> [Diagnostic] { check(content, workers: .allCores) }
 }
 
 /// What `lifedoc check` reports: every diagnostic (linking's and the checkers'), sorted, and the
@@ -45,14 +50,14 @@ package enum Checks {
 
     /// Runs the staleness check (once: its findings feed both the diagnostics and `staleSections`)
     /// and `checkers`, and gathers their diagnostics with linking's.
-    package static func run(_ content: LinkedContent, checkers: [any Checker] = all) -> CheckReport {
+    package static func run(_ content: LinkedContent, checkers: [any Checker] = all, workers: Workers = .allCores) -> CheckReport {
         // The staleness check, each checker and the coverage read the content and nothing else:
-        // they run side by side on all cores, and their results are put together in a fixed order.
-        let parts = Array(0...(checkers.count + 1)).parallelMap { part -> Part in
+        // they run side by side on `workers`, and their results are put together in a fixed order.
+        let parts = workers.map(Array(0...(checkers.count + 1))) { part -> Part in
             switch part {
-            case 0: .staleness(StaleTranslationChecker.findings(in: content))
+            case 0: .staleness(StaleTranslationChecker.findings(in: content, workers: workers))
             case 1: .coverage(Coverage.measure(content))
-            default: .diagnostics(checkers[part - 2].check(content))
+            default: .diagnostics(checkers[part - 2].check(content, workers: workers))
             }
         }
         var diagnostics = content.diagnostics

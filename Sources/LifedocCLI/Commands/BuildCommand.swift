@@ -62,6 +62,11 @@ struct BuildCommand: ParsableCommand {
         discussion: "Without it such a build writes nothing, keeps the previous site and exits 1."))
     var allowErrors = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "How many threads to build with.",
+        discussion: "Default: one per core. The site is the same bytes whatever the number.", valueName: "n"))
+    var jobs: Int?
+
     @Flag(name: .long, help: "Print nothing but problems (no progress line, no summary).")
     var quiet = false
 
@@ -69,6 +74,10 @@ struct BuildCommand: ParsableCommand {
         "Print each step's wall-clock and processor seconds, and the template engine's share.",
         discussion: "Printed to standard error when the build succeeds, with --quiet too."))
     var timings = false
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs)") }
+    }
 
     func run() throws {
         // The output folder is replaced as a whole: never the content, the templates, the cache,
@@ -92,11 +101,12 @@ struct BuildCommand: ParsableCommand {
             var pipeline = BuildPipeline(
                 content: options.content, templates: library, configuration: configuration, baseURL: baseURL)
             pipeline.progress = ProgressLine.make(quiet: quiet)
-            let (output, cache, dot) = (output, noCache ? nil : cache, dot)
+            if let jobs { pipeline.workers = Workers(count: jobs) }
+            let (output, cache, dot, workers) = (output, noCache ? nil : cache, dot, pipeline.workers)
             let outcome: BuildOutcome<FolderOutput>
             do {
                 outcome = try pipeline.run(
-                    output: { FolderOutput(output: output, cache: cache, dot: dot) },
+                    output: { FolderOutput(output: output, cache: cache, dot: dot, workers: workers) },
                     publishingBreaking: allowErrors)
             } catch let error as FileSystemError {
                 throw options.unreadable(error)

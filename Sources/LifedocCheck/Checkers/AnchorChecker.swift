@@ -20,7 +20,7 @@ struct AnchorChecker: Checker {
         var target: PageID
     }
 
-    func check(_ content: LinkedContent) -> [Diagnostic] {
+    func check(_ content: LinkedContent, workers: Workers) -> [Diagnostic] {
         var links: [FragmentLink] = []
         for (index, linked) in content.pages.enumerated() {
             for link in linked.links {

@@ -5,7 +5,7 @@ import LifedocGraph
 /// A deprecated method names what replaces it: its `deprecated:` field declares a `replacement`, so
 /// readers of the page, `lifedoc show` and the graph know where the code should move.
 struct DeprecationChecker: Checker {
-    func check(_ content: LinkedContent) -> [Diagnostic] {
+    func check(_ content: LinkedContent, workers: Workers) -> [Diagnostic] {
         content.graph.nodes(of: .method).compactMap { node -> Diagnostic? in
             guard let deprecation = node.deprecation, deprecation.replacement == nil else { return nil }
             let header = Language.allCases.lazy.compactMap { content.page(node.id, in: $0)?.page }

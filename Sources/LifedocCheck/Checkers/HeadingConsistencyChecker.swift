@@ -7,7 +7,7 @@ import LifedocGraph
 /// with the common form as the suggestion. The common form is the one most pages use; a tie goes
 /// to the form that sorts first, so the report does not depend on the order pages are read in.
 struct HeadingConsistencyChecker: Checker {
-    func check(_ content: LinkedContent) -> [Diagnostic] {
+    func check(_ content: LinkedContent, workers: Workers) -> [Diagnostic] {
         struct Group: Hashable { var kind: PageKind; var language: Language; var id: String }
         var uses: [Group: [String: [SourceLocation]]] = [:]
         for linked in content.pages {

@@ -7,7 +7,7 @@ import LifedocMarkdown
 /// section (code is not translated), the same links to other pages and the same methods mentioned.
 /// Every difference names both locations.
 struct SectionParityChecker: Checker {
-    func check(_ content: LinkedContent) -> [Diagnostic] {
+    func check(_ content: LinkedContent, workers: Workers) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for node in content.graph.nodes {
             guard let en = content.page(node.id, in: .en), let ko = content.page(node.id, in: .ko) else { continue }

@@ -17,9 +17,9 @@ package enum StaleTranslationChecker {
     }
 
     /// Every stale translation, by page id, and a warning for each translation that records no source.
-    static func findings(in content: LinkedContent) -> (stale: [Finding], unmarked: [Diagnostic]) {
-        // Fingerprinting every source page is the work, and each pair is its own: all cores.
-        let outcomes = content.graph.nodes.parallelMap { node -> Outcome in
+    static func findings(in content: LinkedContent, workers: Workers = .allCores) -> (stale: [Finding], unmarked: [Diagnostic]) {
+        // Fingerprinting every source page is the work, and each pair is its own: `workers`.
+        let outcomes = workers.map(content.graph.nodes) { node -> Outcome in
             guard let en = content.page(node.id, in: .en)?.page, let ko = content.page(node.id, in: .ko)?.page else { return .none }
             let translated = [en, ko].first { page in page.header.translation.map { $0.source != page.language } ?? false }
             // A draft is reported by the coverage check, with the sections still to translate.

@@ -33,7 +33,7 @@ package struct TerminologyChecker: Checker {
         }
     }
 
-    package func check(_ content: LinkedContent) -> [Diagnostic] {
+    package func check(_ content: LinkedContent, workers: Workers) -> [Diagnostic] {
         var declared: [Language: VariantSet] = [:]
         // In keywords also: a term of two words or more written as one, which search reads as a
         // variant, in any case but camel case (AppDelegate is read as its words, Lifecycle is not).
@@ -59,8 +59,8 @@ package struct TerminologyChecker: Checker {
             return []
         }
         let (declaredSets, joinedSets) = (declared, joined)
-        // Each page is searched on its own: all cores, results in page order.
-        let diagnostics = content.pages.parallelMap { linked -> [Diagnostic] in
+        // Each page is searched on its own: `workers`, results in page order.
+        let diagnostics = workers.map(content.pages) { linked -> [Diagnostic] in
             let page = linked.page
             guard let variants = declaredSets[page.language], let joinedForms = joinedSets[page.language] else { return [] }
             var found: [Diagnostic] = []

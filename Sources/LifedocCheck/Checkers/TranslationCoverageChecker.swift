@@ -6,7 +6,7 @@ import LifedocGraph
 /// A missing page is an error (a warning for articles, which teams often import in one language);
 /// a page that holds only a title or a placeholder is an error.
 struct TranslationCoverageChecker: Checker {
-    func check(_ content: LinkedContent) -> [Diagnostic] {
+    func check(_ content: LinkedContent, workers: Workers) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for node in content.graph.nodes {
             let name = node.symbol.map { "'\($0)'" } ?? "'\(node.title(in: .en))'"

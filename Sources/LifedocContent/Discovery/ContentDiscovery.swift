@@ -22,7 +22,7 @@ package enum ContentDiscovery {
     /// reported as a warning), a link to a `.md` file is read, one that leads nowhere is an error,
     /// and hidden entries are skipped.
     /// - Throws: `FileSystemError` when the root itself cannot be read.
-    package static func discover(in fileSystem: any FileSystem, root: String) throws -> ContentSources {
+    package static func discover(in fileSystem: any FileSystem, root: String, workers: Workers = .allCores) throws -> ContentSources {
         guard fileSystem.kind(at: root) == .directory else {
             throw FileSystemError(path: root, reason: "the content folder does not exist or is not a folder")
         }
@@ -42,8 +42,8 @@ package enum ContentDiscovery {
                     "folder '\(entry.name)' is not a language folder (en or ko); its files are not read"))
             }
         }
-        // The pages are read on all cores, once the folders are walked.
-        for (file, problem) in pages.parallelMap({ load(fileSystem, path: $0.path, relative: $0.relative) }) {
+        // The pages are read by `workers`, once the folders are walked.
+        for (file, problem) in workers.map(pages, { load(fileSystem, path: $0.path, relative: $0.relative) }) {
             if let file { sources.pages.append(file) }
             if let problem { sources.diagnostics.append(problem) }
         }

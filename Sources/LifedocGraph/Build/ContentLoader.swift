@@ -17,11 +17,12 @@ package enum ContentLoader {
     /// counts the Markdown parses and their processor time.
     /// - Throws: `FileSystemError` when the root cannot be read at all.
     package static func load(
-        from root: String, fileSystem: any FileSystem, reusing parses: inout ParsedPages, meter: CPUMeter? = nil
+        from root: String, fileSystem: any FileSystem, reusing parses: inout ParsedPages, meter: CPUMeter? = nil,
+        workers: Workers = .allCores
     ) throws -> LinkedContent {
-        let sources = try ContentDiscovery.discover(in: fileSystem, root: root)
+        let sources = try ContentDiscovery.discover(in: fileSystem, root: root, workers: workers)
         var diagnostics = sources.diagnostics
-        let parsed = parses.parse(sources.pages, meter: meter)
+        let parsed = parses.parse(sources.pages, meter: meter, workers: workers)
         diagnostics += parsed.flatMap(\.1)
         var glossary = Glossary.empty
         if let file = sources.glossary {
@@ -38,14 +39,14 @@ package enum ContentLoader {
         let unparsed = zip(sources.pages, parsed).compactMap { $1.0 == nil ? $0.path : nil }
         var linked = GraphBuilder.link(
             pages: parsed.compactMap(\.0), glossary: glossary, externalSymbols: external, unparsedFiles: unparsed,
-            reusing: &parses.links)
+            reusing: &parses.links, workers: workers)
         linked.diagnostics = (linked.diagnostics + diagnostics).sorted()
         return linked
     }
 
-    /// Parses every file on all cores; results come back in input order.
-    static func parseAll(_ files: [SourceFile], meter: CPUMeter?) -> [(Page?, [Diagnostic])] {
-        files.parallelMap { PageParser.parse($0, meter: meter) }
+    /// Parses every file with `workers`; results come back in input order.
+    static func parseAll(_ files: [SourceFile], meter: CPUMeter?, workers: Workers) -> [(Page?, [Diagnostic])] {
+        workers.map(files) { PageParser.parse($0, meter: meter) }
     }
 }
 
@@ -62,11 +63,11 @@ package struct ParsedPages: Sendable {
     /// How many files were parsed (not reused) by the last `parse`.
     package private(set) var lastParsed = 0
 
-    /// The parses of `files`, in their order: reused when the bytes are the same, made (on all
-    /// cores) otherwise. Afterwards only these files are kept.
-    mutating func parse(_ files: [SourceFile], meter: CPUMeter?) -> [(Page?, [Diagnostic])] {
+    /// The parses of `files`, in their order: reused when the bytes are the same, made (by
+    /// `workers`) otherwise. Afterwards only these files are kept.
+    mutating func parse(_ files: [SourceFile], meter: CPUMeter?, workers: Workers) -> [(Page?, [Diagnostic])] {
         let fresh = files.indices.filter { entries[files[$0].path]?.bytes != files[$0].bytes }
-        let made = ContentLoader.parseAll(fresh.map { files[$0] }, meter: meter)
+        let made = ContentLoader.parseAll(fresh.map { files[$0] }, meter: meter, workers: workers)
         var kept: [String: (bytes: [UInt8], page: Page?, diagnostics: [Diagnostic])] = [:]
         kept.reserveCapacity(files.count)
         for file in files { kept[file.path] = entries[file.path] }

@@ -1,4 +1,4 @@
-import LifedocBase
+package import LifedocBase
 package import LifedocContent
 
 /// Step 3 of the pipeline: links the parsed pages of both languages into one knowledge graph.
@@ -22,7 +22,8 @@ package enum GraphBuilder {
     /// what they resolve against (every page's path and id, the method symbols, the external
     /// symbols, the unparsed files) is the same too; `memo` is left holding this linking's.
     package static func link(
-        pages: [Page], glossary: Glossary, externalSymbols: [String], unparsedFiles: [String], reusing memo: inout LinkMemo
+        pages: [Page], glossary: Glossary, externalSymbols: [String], unparsedFiles: [String], reusing memo: inout LinkMemo,
+        workers: Workers = .allCores
     ) -> LinkedContent {
         var diagnostics: [Diagnostic] = []
         var grouped: [PageID: [Language: Page]] = [:]
@@ -61,12 +62,12 @@ package enum GraphBuilder {
         let (linkResolver, ordered) = lookup.value
         // Each page's mentions and links, and the edges they make (once per target and kind: a
         // page naming a method ten times is one edge), depend only on the page and the two
-        // resolvers: all cores, for the pages the memo does not hold.
+        // resolvers: `workers`, for the pages the memo does not hold.
         let world = LinkMemo.World(
             paths: ordered.map { LinkMemo.World.Path(file: $0.file, id: $0.id) }, symbols: symbols,
             external: externalSymbols, unparsed: unparsedFiles)
         let kept = memo.world == world ? memo.results : [:]
-        let results = ordered.parallelMap { page -> LinkMemo.Result in
+        let results = workers.map(ordered) { page -> LinkMemo.Result in
             if let known = kept[page.file], known.sourceHash == page.sourceHash, known.linked.page == page { return known }
             let (mentions, mentionProblems) = MentionExtractor.mentions(in: page, resolver: resolver)
             let (links, linkProblems) = linkResolver.links(in: page)

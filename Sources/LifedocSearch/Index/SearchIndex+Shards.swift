@@ -1,5 +1,5 @@
 import Foundation
-import LifedocBase
+package import LifedocBase
 
 /// The index as the site ships it, so a browser fetches only what a query needs, even from disk:
 ///
@@ -43,7 +43,7 @@ extension SearchIndex {
     }
 
     /// The site's search files, by path below the site root, sorted.
-    package func shardFiles() throws -> [(path: String, text: String)] {
+    package func shardFiles(workers: Workers = .allCores) throws -> [(path: String, text: String)] {
         var termBytes = 0
         for (term, entry) in terms { termBytes += term.utf8.count + 24 + entry.postings.count * 4 }
         let shardCount = max(1, (termBytes + Self.shardTarget - 1) / Self.shardTarget)
@@ -52,7 +52,7 @@ extension SearchIndex {
         let manifest = Manifest(
             version: version, documentCount: documents.count, documentChunk: Self.documentChunk, termShards: shardCount,
             synonyms: synonyms, lexicon: lexicon, pageKinds: pageKinds)
-        // Each file is encoded on its own, on all cores (an encoder each), into the list in path order.
+        // Each file is encoded on its own, by `workers` (an encoder each), into the list in path order.
         var parts: [(path: String, name: String, value: any Encodable & Sendable)] = [
             ("search/manifest.js", "manifest", manifest), ("search/symbols.js", "symbols", symbolTerms),
         ]
@@ -61,7 +61,7 @@ extension SearchIndex {
             let chunk = Array(documents[start..<min(start + Self.documentChunk, documents.count)])
             parts.append(("search/d/\(start / Self.documentChunk).js", "d/\(start / Self.documentChunk)", chunk))
         }
-        let encoded = parts.parallelMap { part -> Result<String, any Error> in
+        let encoded = workers.map(parts) { part -> Result<String, any Error> in
             Result {
                 if let shard = part.value as? [String: TermEntry] {
                     return "lifedocSearch.receive(\"\(part.name)\", \(TermShardJSON.encode(shard)));\n"

@@ -72,7 +72,7 @@ package enum SearchIndexBuilder {
     /// and the postings are never in memory together.
     package static func build(
         _ content: LinkedContent, url: (PageID, Language) -> String, memo loadMemo: @autoclosure () -> AnalysisMemo? = nil,
-        keep: (([[UInt8]]) -> Void)? = nil
+        keep: (([[UInt8]]) -> Void)? = nil, workers: Workers = .allCores
     ) -> SearchIndex {
         let held = HeldMemo(loadMemo())
         let nodeNumbers = Dictionary(uniqueKeysWithValues: content.graph.nodes.enumerated().map { ($0.element.id, $0.offset) })
@@ -90,13 +90,13 @@ package enum SearchIndexBuilder {
         let runLength = 64
         let runs = stride(from: 0, to: entries.count, by: runLength).map { Array(entries[$0..<min($0 + runLength, entries.count)]) }
         let remembering = keep != nil
-        // The runs go to the cores in a few groups of consecutive runs, each with one memo of
+        // The runs go to `workers` in a few groups of consecutive runs, each with one memo of
         // analysed words: a word is analysed about once per group, not once per run.
         let groupCount = min(runs.count, 16)
         let groups = (0..<groupCount).map { group in
             runs[(group * runs.count / groupCount)..<((group + 1) * runs.count / groupCount)]
         }
-        let analysedRuns = groups.parallelMap { group -> [(pages: [AnalysedPage?], block: [UInt8])] in
+        let analysedRuns = workers.map(groups) { group -> [(pages: [AnalysedPage?], block: [UInt8])] in
             var words = Analyzer.Memo()
             return group.map { run -> (pages: [AnalysedPage?], block: [UInt8]) in
                 var tables = AnalysisMemo.Tables()

@@ -33,9 +33,9 @@ struct DiagramKey: Hashable, Sendable, Encodable {
                 }
             }
         }
-        // Each drawing's DOT reads the whole graph: all cores.
+        // Each drawing's DOT reads the whole graph: `workers`.
         let states = graph.nodes(of: .state)
-        let sources = keys.parallelMap { key in
+        let sources = input.workers.map(keys) { key in
             var links: [PageID: String] = [:]
             for state in states where state.lifecycle == key.lifecycle {
                 guard let target = index.language(of: state.id, preferring: key.language) else { continue }
@@ -48,7 +48,7 @@ struct DiagramKey: Hashable, Sendable, Encodable {
         let hasStates = keys.indices.filter { index in
             states.contains { $0.lifecycle == keys[index].lifecycle }
         }
-        let svgs = try input.graphviz.render(hasStates.map { sources[$0] })
+        let svgs = try input.graphviz.render(hasStates.map { sources[$0] }, workers: input.workers)
         var result: [DiagramKey: String] = [:]
         for (position, keyIndex) in hasStates.enumerated() { result[keys[keyIndex]] = svgs[position] }
         return result

@@ -1,5 +1,5 @@
 import Foundation
-import LifedocBase
+package import LifedocBase
 
 /// Lays out DOT with Graphviz's `dot` and returns SVG ready to inline in HTML: no XML prolog,
 /// doctype or comments, so two runs over the same DOT give the same bytes.
@@ -36,18 +36,18 @@ package struct GraphvizRenderer: Sendable {
     /// before is read back, and the cache is left holding exactly these sources.
     /// - Throws: `BuildFailure` when `dot` is missing or rejects a source.
     ///
-    /// The sources not in the cache are drawn by one `dot` per core, each given its share of them
+    /// The sources not in the cache are drawn by one `dot` per worker, each given its share of them
     /// as one input: `dot` draws every graph of its input, one SVG document after another. Starting
     /// a `dot` costs more than drawing a state machine (48 drawings took 0.85 s as 48 processes and
     /// 0.07 s as one). When a batch fails, its sources are drawn one by one, so the error names the
     /// drawing at fault.
-    package func render(_ sources: [String]) throws -> [String] {
+    package func render(_ sources: [String], workers: Workers = .allCores) throws -> [String] {
         var svgs = sources.map { cache?.svg(for: $0) }
         let missing = svgs.indices.filter { svgs[$0] == nil }
-        let cores = max(1, min(ProcessInfo.processInfo.activeProcessorCount, missing.count))
+        let cores = max(1, min(workers.count, missing.count))
         let batches = (0..<cores).map { core in Array(missing[(missing.count * core / cores)..<(missing.count * (core + 1) / cores)]) }
         let renderer = self
-        let drawn = batches.parallelMap { batch in Result { try renderer.renderBatch(batch.map { sources[$0] }) } }
+        let drawn = workers.map(batches) { batch in Result { try renderer.renderBatch(batch.map { sources[$0] }) } }
         for (batch, result) in zip(batches, drawn) {
             for (index, svg) in zip(batch, try result.get()) {
                 svgs[index] = svg

@@ -1,5 +1,5 @@
 import Foundation
-import LifedocBase
+package import LifedocBase
 
 /// The only code that writes the site to disk. It writes the whole plan into a fresh folder beside
 /// the output folder, then swaps the two, so a reader (or a failed build) never sees half a site,
@@ -14,6 +14,8 @@ package struct AtomicWriter: Sendable {
     package var output: String
     /// The cache folder, or nil to keep no manifest.
     package var cache: String?
+    /// What looks at, writes and removes the files.
+    package var workers = Workers.allCores
 
     /// A writer for the output folder at `output`, keeping its manifest in `cache` when given.
     package init(output: String, cache: String? = nil) {
@@ -29,9 +31,9 @@ package struct AtomicWriter: Sendable {
             let manifest = BuildManifest(bytes: [UInt8](data)), manifest.output == outputFolder.path
         else { return [:] }
         let folder = outputFolder.path + "/"
-        // Tens of thousands of files are looked at: on all cores.
+        // Tens of thousands of files are looked at: by `workers`.
         let entries = Array(manifest.entries)
-        let unchanged = entries.parallelMap { path, entry in SitePaths.isSafe(path) && FileStamp(path: folder + path) == entry.stamp }
+        let unchanged = workers.map(entries) { path, entry in SitePaths.isSafe(path) && FileStamp(path: folder + path) == entry.stamp }
         var keys: [String: String] = [:]
         keys.reserveCapacity(entries.count)
         for ((path, entry), same) in zip(entries, unchanged) where same { keys[path] = entry.key }
@@ -60,7 +62,7 @@ package struct AtomicWriter: Sendable {
         guard let file = manifestFile else { return }
         let folder = outputFolder.path + "/"
         let keyed = plan.files.filter { $0.key != nil }
-        let stamps = keyed.parallelMap { FileStamp(path: folder + $0.path) }
+        let stamps = workers.map(keyed) { FileStamp(path: folder + $0.path) }
         var entries: [String: BuildManifest.Entry] = [:]
         entries.reserveCapacity(keyed.count)
         for (each, stamp) in zip(keyed, stamps) {
@@ -123,7 +125,7 @@ package struct AtomicWriter: Sendable {
             /// over is hard-linked from the current output (copied where it cannot be), any other is
             /// written, its job rendered first.
             func place(_ files: [OutputFile]) throws {
-                let errors: [String?] = files.parallelMap { file in
+                let errors: [String?] = workers.map(files) { file in
                     do {
                         if file.isCarriedOver {
                             if link(from + file.path, into + file.path) != 0 {
@@ -178,7 +180,7 @@ package struct AtomicWriter: Sendable {
                 throw failure("cannot move the new site into '\(output)': \(error.localizedDescription)")
             }
         }
-        if exists { Self.remove(retired.path) }
+        if exists { Self.remove(retired.path, workers: workers) }
         saveManifest(plan)
         return written
     }
@@ -198,12 +200,12 @@ package struct AtomicWriter: Sendable {
         }
     }
 
-    /// Removes the folder at `path` and everything in it, its top-level entries on all cores (a
+    /// Removes the folder at `path` and everything in it, its top-level entries by `workers` (a
     /// site's two language folders hold nearly all its files). What cannot be removed is left.
-    private static func remove(_ path: String) {
+    private static func remove(_ path: String, workers: Workers) {
         let manager = FileManager.default
         let names = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted()
-        _ = names.parallelMap { name in try? FileManager.default.removeItem(atPath: path + "/" + name) }
+        _ = workers.map(names) { name in try? FileManager.default.removeItem(atPath: path + "/" + name) }
         try? manager.removeItem(atPath: path)
     }
 

@@ -1,4 +1,4 @@
-import LifedocBase
+package import LifedocBase
 package import LifedocSearch
 
 /// A build's output folder on disk (`lifedoc build`): written by `AtomicWriter`, with the build
@@ -13,10 +13,12 @@ package struct FolderOutput: SiteOutput {
     package var previousKeys: [String: String]
     private var memoFile: SearchMemoFile?
 
-    /// The folder `output`, with the cache in `cache` (nil for none), drawn with `dot`.
-    package init(output: String, cache: String?, dot: String) {
+    /// The folder `output`, with the cache in `cache` (nil for none), drawn with `dot`, its files
+    /// looked at and written by `workers`.
+    package init(output: String, cache: String?, dot: String, workers: Workers = .allCores) {
         let compiler = cache == nil ? nil : CompilerIdentity.current()
         writer = AtomicWriter(output: output, cache: compiler == nil ? nil : cache)
+        writer.workers = workers
         compilerID = compiler ?? ""
         guard let compiler, let folder = writer.diagramFolder else {
             graphviz = GraphvizRenderer(command: dot)

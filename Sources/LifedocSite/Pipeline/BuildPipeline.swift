@@ -28,6 +28,9 @@ package struct BuildPipeline: Sendable {
     /// Counts the libcmark parses of page bodies, and their processor time: one per page file
     /// read anew, none after loading.
     package var parses = CPUMeter()
+    /// The threads every step's maps run on (reading, parsing, linking, the checks, the index,
+    /// the keys, the drawings, rendering and writing): decided here, for the whole build.
+    package var workers = Workers.allCores
 
     /// A pipeline over the content in `content`.
     package init(content: String, templates: TemplateLibrary, configuration: SiteConfiguration, baseURL: String) {
@@ -95,7 +98,8 @@ package struct BuildPipeline: Sendable {
         }
         var output = made.value
         // The search index needs only the linked content: it is built while the checks run.
-        let search = SearchFiles(content: linked, memo: { [output] in output.searchMemo() }, keep: output.keepSearchMemo)
+        let search = SearchFiles(
+            content: linked, memo: { [output] in output.searchMemo() }, keep: output.keepSearchMemo, workers: workers)
         let checked = check(linked)
         timer.finish("check")
         outcome.checked = checked
@@ -125,12 +129,12 @@ package struct BuildPipeline: Sendable {
     /// differ from those `parses` holds.
     /// - Throws: `FileSystemError` when the content folder cannot be read at all.
     package func load(reusing parses: inout ParsedPages) throws -> LinkedContent {
-        try ContentLoader.load(from: content, fileSystem: fileSystem, reusing: &parses, meter: self.parses)
+        try ContentLoader.load(from: content, fileSystem: fileSystem, reusing: &parses, meter: self.parses, workers: workers)
     }
 
     /// Step 4: runs the checks.
     package func check(_ content: LinkedContent) -> CheckedContent {
-        CheckedContent(content: content, report: Checks.run(content))
+        CheckedContent(content: content, report: Checks.run(content, workers: workers))
     }
 
     /// Steps 5 and 6: plans the site while `search` builds its index. A page or view whose key is
@@ -147,6 +151,7 @@ package struct BuildPipeline: Sendable {
         input.configuration = configuration
         input.compilerID = output.compilerID
         input.previous = output.previousKeys
+        input.workers = workers
         return try SitePlanner.plan(input, deferringPages: deferringPages)
     }
 }

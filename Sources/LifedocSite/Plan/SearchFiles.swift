@@ -1,4 +1,4 @@
-import LifedocBase
+package import LifedocBase
 package import LifedocGraph
 package import LifedocSearch
 
@@ -10,24 +10,25 @@ package final class SearchFiles: Sendable {
     private let job: Background<Result<[OutputFile], any Error>>
 
     /// Starts building the index of `content`, with the memo at `memo` when given.
-    package convenience init(content: LinkedContent, memo: SearchMemoFile?) {
+    package convenience init(content: LinkedContent, memo: SearchMemoFile?, workers: Workers = .allCores) {
         guard let memo else {
-            self.init(content: content, memo: { nil }, keep: nil)
+            self.init(content: content, memo: { nil }, keep: nil, workers: workers)
             return
         }
-        self.init(content: content, memo: { memo.load() }, keep: { blocks in memo.save(blocks) })
+        self.init(content: content, memo: { memo.load() }, keep: { blocks in memo.save(blocks) }, workers: workers)
     }
 
     /// Starts building the index of `content`, reusing the analyses `memo` gives and handing this
     /// build's to `keep` (the preview keeps them in memory between builds).
     package init(
-        content: LinkedContent, memo: @escaping @Sendable () -> AnalysisMemo?, keep: (@Sendable ([[UInt8]]) -> Void)?
+        content: LinkedContent, memo: @escaping @Sendable () -> AnalysisMemo?, keep: (@Sendable ([[UInt8]]) -> Void)?,
+        workers: Workers = .allCores
     ) {
         job = Background {
             Result {
                 try SearchIndexBuilder.build(
-                    content, url: { id, language in SitePaths.page(id, in: language) }, memo: memo(), keep: keep
-                ).shardFiles().map { OutputFile(path: $0.path, text: $0.text) }
+                    content, url: { id, language in SitePaths.page(id, in: language) }, memo: memo(), keep: keep, workers: workers
+                ).shardFiles(workers: workers).map { OutputFile(path: $0.path, text: $0.text) }
             }
         }
     }

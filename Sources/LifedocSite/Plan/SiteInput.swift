@@ -28,6 +28,8 @@ package struct SiteInput: Sendable {
     package var searchFiles: SearchFiles?
     /// The site configuration (`lifedoc.yml`): the repository that "Edit this page" links point into.
     package var configuration = SiteConfiguration()
+    /// What the planner's maps (keys, drawings) and the plan's rendering run on.
+    package var workers = Workers.allCores
 
     /// Creates an input; `baseURL` gets a trailing `/` when it has none.
     package init(

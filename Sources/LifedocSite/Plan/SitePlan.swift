@@ -1,4 +1,4 @@
-import LifedocBase
+package import LifedocBase
 
 /// Everything a build writes: files by path relative to the output folder, sorted by path. Small
 /// files hold their bytes; pages and side-by-side views may instead name the job that renders
@@ -12,6 +12,8 @@ package struct SitePlan: Sendable {
     /// The files whose paths are known only when work started by the planner ends: waits for it.
     /// Their paths are unique and differ from those of `files`.
     package var pending: (@Sendable () throws -> [OutputFile])?
+    /// What renders and writes the files.
+    package var workers = Workers.allCores
 
     /// Creates a plan, sorting the files by path.
     package init(
@@ -33,13 +35,13 @@ package struct SitePlan: Sendable {
         return render(job)
     }
 
-    /// The same plan with every job rendered (on all cores) into its file's bytes, and the pending
+    /// The same plan with every job rendered (by `workers`) into its file's bytes, and the pending
     /// files in it.
     package func materialized() throws -> SitePlan {
         var result = self
         if let render {
             let deferred = files.indices.filter { files[$0].job != nil }
-            let bytes = deferred.parallelMap { render(files[$0].job!) }
+            let bytes = workers.map(deferred) { render(files[$0].job!) }
             for (index, rendered) in zip(deferred, bytes) {
                 result.files[index].bytes = rendered
                 result.files[index].job = nil
@@ -48,6 +50,7 @@ package struct SitePlan: Sendable {
         }
         if let pending {
             result = SitePlan(files: result.files + (try pending()))
+            result.workers = workers
         }
         return result
     }

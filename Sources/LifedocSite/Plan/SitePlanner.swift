@@ -96,7 +96,7 @@ package struct SitePlanner: Sendable {
                 jobs.append(PageJob(linked: linked, node: node, compare: true))
             }
         }
-        let keys = jobs.parallelMap { [self] in key(of: $0, shared: shared) }
+        let keys = input.workers.map(jobs) { [self] in key(of: $0, shared: shared) }
         var claimed: Set<String> = []
         var rendered: [(file: Int, job: PageJob)] = []
         for (job, key) in zip(jobs, keys) {
@@ -143,7 +143,7 @@ package struct SitePlanner: Sendable {
         guard collisions.isEmpty else { throw BuildFailure(collisions) }
         let progress = input.progress
         progress?.add(total: fresh.count)
-        return SitePlan(
+        var plan = SitePlan(
             files: files,
             render: { [fresh] number in
                 let text = planner.text(of: fresh[number])
@@ -151,6 +151,8 @@ package struct SitePlanner: Sendable {
                 return Array(text.utf8)
             },
             pending: { try search.files.get() })
+        plan.workers = input.workers
+        return plan
     }
 
     /// A file rendered while the plan is written.

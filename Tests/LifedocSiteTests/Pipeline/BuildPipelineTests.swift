@@ -93,6 +93,21 @@ struct BuildPipelineTests {
         #expect(differing.isEmpty, "\(differing.prefix(5))")
     }
 
+    /// Every step maps through the pipeline's workers, and their results come back in order: a
+    /// build on one thread and one on four give the same site, byte for byte.
+    @Test func buildsTheSameSiteOnOneThreadAsOnMany() throws {
+        var pipeline = try Self.pipeline(try Self.contentFiles())
+        var outputs: [[String: [UInt8]]] = []
+        for count in [1, 4] {
+            pipeline.workers = Workers(count: count)
+            let outcome = try pipeline.run(output: { KeptOutput() })
+            outputs.append(try #require(outcome.output).files)
+        }
+        #expect(outputs[0].count > 400)
+        let differing = outputs[0].keys.filter { outputs[0][$0] != outputs[1][$0] }.sorted()
+        #expect(differing.isEmpty && outputs[0].count == outputs[1].count, "\(differing.prefix(5))")
+    }
+
     @Test func parsesOnlyTheEditedPageWhenBuildingAgain() throws {
         var files = try Self.contentFiles()
         var parses = ParsedPages()

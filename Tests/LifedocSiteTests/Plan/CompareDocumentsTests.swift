@@ -26,7 +26,7 @@ struct CompareDocumentsTests {
             let viewCount = views[keys[0]]!
             return keys.map(Job.page) + (0..<viewCount).flatMap { _ in keys.map(Job.view) }
         }
-        let results = jobs.parallelMap { job -> (CompareDocuments.Key, RenderedDocument?) in
+        let results = Workers.allCores.map(jobs) { job -> (CompareDocuments.Key, RenderedDocument?) in
             switch job {
             case let .page(key):
                 if documents.isWanted(key) {
