@@ -6,7 +6,8 @@ import Foundation
 /// next item as a thread frees up, and returns the results in input order, so the output is the
 /// same whatever the count (`BuildPipelineTests` builds with one and with every core).
 package struct Workers: Sendable, Hashable {
-    /// How many threads a map uses, at least one.
+    /// How many threads a map uses at most, at least one (Dispatch never runs more than the
+    /// machine's cores at once).
     package let count: Int
 
     /// `count` threads (at least one).

@@ -63,8 +63,9 @@ struct BuildCommand: ParsableCommand {
     var allowErrors = false
 
     @Option(name: .long, help: ArgumentHelp(
-        "How many threads to build with.",
-        discussion: "Default: one per core. The site is the same bytes whatever the number.", valueName: "n"))
+        "At most this many threads for each parallel step (reading, parsing, checks, index, drawings, rendering).",
+        discussion: "Default: one per core, which is also the most used. The site is the same bytes whatever the number.",
+        valueName: "n"))
     var jobs: Int?
 
     @Flag(name: .long, help: "Print nothing but problems (no progress line, no summary).")
@@ -107,13 +108,13 @@ struct BuildCommand: ParsableCommand {
             do {
                 outcome = try pipeline.run(
                     output: { FolderOutput(output: output, cache: cache, dot: dot, workers: workers) },
-                    publishingBreaking: allowErrors)
+                    publishingBreaking: allowErrors, events: report)
             } catch let error as FileSystemError {
                 throw options.unreadable(error)
             }
             // Every command holds the content until it ends: leave it to the process's exit.
             keepUntilExit(outcome)
-            try report(outcome, pipeline: pipeline, baseURL: baseURL)
+            try finish(outcome, pipeline: pipeline, baseURL: baseURL)
         } catch let failure as BuildFailure {
             printFailure(failure.diagnostics)
             throw ExitCode(2)
@@ -130,18 +131,31 @@ struct BuildCommand: ParsableCommand {
         }
     }
 
-    /// Prints what the build found and did; exits 2 when a file could not be read as a page and 1
-    /// when the site would have been published broken.
-    private func report(_ outcome: BuildOutcome<FolderOutput>, pipeline: BuildPipeline, baseURL: String) throws {
-        for diagnostic in outcome.loaded { Console.error(diagnostic.prefixed(options.pathPrefix).formatted) }
-        if outcome.stop == .unreadablePages { throw ExitCode(2) }
-        for warning in outcome.warnings { Console.error(warning) }
-        // What would publish a broken site stops the build, the previous site kept.
-        let breaking = outcome.checked?.breaking ?? []
-        let printed = Set(outcome.loaded)
-        for diagnostic in breaking where !printed.contains(diagnostic) {
-            Console.error(diagnostic.prefixed(options.pathPrefix).formatted)
+    /// Prints what a step found as soon as it ends: the load's problems, then the output's
+    /// warnings and what would publish a broken site.
+    private func report(_ event: BuildEvent) {
+        switch event {
+        case let .loaded(diagnostics):
+            for diagnostic in diagnostics { Console.error(diagnostic.prefixed(options.pathPrefix).formatted) }
+        case let .checked(checked, warnings):
+            for warning in warnings { Console.error(warning) }
+            let printed = Set(checked.content.diagnostics)
+            let breaking = checked.breaking
+            for diagnostic in breaking where !printed.contains(diagnostic) {
+                Console.error(diagnostic.prefixed(options.pathPrefix).formatted)
+            }
+            if allowErrors, !breaking.isEmpty {
+                Console.error("warning: publishing with \(breaking.count) problem(s) that break the site (--allow-errors)")
+            }
         }
+    }
+
+    /// Ends the command as the build ended: exits 2 when a file could not be read as a page or
+    /// the build failed, and 1 when the site would have been published broken; otherwise prints
+    /// the summary and the timings.
+    private func finish(_ outcome: BuildOutcome<FolderOutput>, pipeline: BuildPipeline, baseURL: String) throws {
+        if outcome.stop == .unreadablePages { throw ExitCode(2) }
+        let breaking = outcome.checked?.breaking ?? []
         switch outcome.stop {
         case .breaking:
             Console.error("error: \(breaking.count) problem(s) above would publish a broken site; \(output) was not written and the previous site is kept. Fix them, or publish anyway with --allow-errors")
@@ -152,7 +166,6 @@ struct BuildCommand: ParsableCommand {
         case .unreadablePages, nil:
             break
         }
-        if !breaking.isEmpty { Console.error("warning: publishing with \(breaking.count) problem(s) that break the site (--allow-errors)") }
         if !quiet {
             Console.error("wrote \(outcome.written) files to \(output)" + (outcome.carriedOver > 0 ? " (\(outcome.carriedOver) unchanged pages carried over)" : ""))
         }

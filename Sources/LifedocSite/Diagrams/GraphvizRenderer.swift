@@ -63,7 +63,10 @@ package struct GraphvizRenderer: Sendable {
         guard sources.count > 1 else { return try sources.map(renderOne) }
         if let output = try? run(sources.joined(separator: "\n")) {
             let documents = Self.documents(in: output)
-            if documents.count == sources.count { return documents.map { Self.inline(Self.droppingPageName($0)) } }
+            let drawings = documents.map { Self.inline(Self.droppingPageName($0)) }
+            // A Graphviz that names a batch's drawings otherwise than `droppingPageName` knows would
+            // make a drawing's bytes depend on its place in the batch: drawn alone instead.
+            if drawings.count == sources.count, !drawings.contains(where: { $0.contains("id=\"page") }) { return drawings }
         }
         return try sources.map(renderOne)
     }

@@ -48,8 +48,10 @@ package struct BuildPipeline: Sendable {
     /// - Throws: `FileSystemError` when the content folder cannot be read. Two pages that would
     ///   share a file, a drawing Graphviz refuses and an output that cannot be written stop the
     ///   build with `BuildOutcome.Stop.failed`, the problems found before them still reported.
+    /// `events` hears what each step found as soon as it ends (a command prints the load's problems
+    /// before a long render, not after it).
     package func run<Output: SiteOutput>(
-        output: @escaping @Sendable () -> Output, publishingBreaking: Bool = false
+        output: @escaping @Sendable () -> Output, publishingBreaking: Bool = false, events: (BuildEvent) -> Void = { _ in }
     ) throws -> BuildOutcome<Output> {
         try run(
             loading: {
@@ -57,14 +59,15 @@ package struct BuildPipeline: Sendable {
                 let linked = try load(reusing: &parses)
                 return (linked, parses.lastParsed)
             },
-            output: output, publishingBreaking: publishingBreaking)
+            output: output, publishingBreaking: publishingBreaking, events: events)
     }
 
     /// Runs every step as `run(output:publishingBreaking:)` does, parsing only the files whose
     /// bytes differ from those `parses` holds and leaving this build's parses there (the preview
     /// keeps them between builds).
     package func run<Output: SiteOutput>(
-        reusing parses: inout ParsedPages, output: @escaping @Sendable () -> Output, publishingBreaking: Bool = false
+        reusing parses: inout ParsedPages, output: @escaping @Sendable () -> Output, publishingBreaking: Bool = false,
+        events: (BuildEvent) -> Void = { _ in }
     ) throws -> BuildOutcome<Output> {
         var kept = parses
         // The pages are parsed again only where they changed; an empty value is left behind while
@@ -76,16 +79,18 @@ package struct BuildPipeline: Sendable {
                 let linked = try load(reusing: &kept)
                 return (linked, kept.lastParsed)
             },
-            output: output, publishingBreaking: publishingBreaking)
+            output: output, publishingBreaking: publishingBreaking, events: events)
     }
 
     private func run<Output: SiteOutput>(
-        loading: () throws -> (LinkedContent, parsed: Int), output: @escaping @Sendable () -> Output, publishingBreaking: Bool
+        loading: () throws -> (LinkedContent, parsed: Int), output: @escaping @Sendable () -> Output, publishingBreaking: Bool,
+        events: (BuildEvent) -> Void
     ) throws -> BuildOutcome<Output> {
         let made = Background(output)
         var timer = PhaseTimer()
         let (linked, parsed) = try loading()
         timer.finish("load")
+        events(.loaded(linked.diagnostics))
         var outcome = BuildOutcome<Output>(loaded: linked.diagnostics, parsed: parsed)
         func finished() -> BuildOutcome<Output> {
             outcome.phases = timer.phases
@@ -104,6 +109,7 @@ package struct BuildPipeline: Sendable {
         timer.finish("check")
         outcome.checked = checked
         outcome.warnings = output.warnings
+        events(.checked(checked, warnings: output.warnings))
         if !checked.breaking.isEmpty, !publishingBreaking {
             outcome.stop = .breaking
             return finished()
@@ -166,4 +172,12 @@ package struct CheckedContent: Sendable {
     /// The findings that would publish a broken site (broken links and anchors, unknown names):
     /// a build stops on them unless told to publish anyway.
     package var breaking: [Diagnostic] { report.diagnostics.filter { $0.code.breaksSite } }
+}
+
+/// What a step of the build found, told as soon as it ends (`BuildPipeline.run`'s `events`).
+package enum BuildEvent {
+    /// Loading ended: the problems found reading, parsing and linking, sorted.
+    case loaded([Diagnostic])
+    /// The checks ended; `warnings` are what the output's tools warn of.
+    case checked(CheckedContent, warnings: [String])
 }

@@ -122,7 +122,8 @@ extension SitePlanner {
     }
 
     /// The fingerprint of `inputs`. They hold no dictionary or set whose keys cannot be sorted,
-    /// so it cannot fail (`SitePlannerCacheTests` fingerprints each struct).
+    /// so it cannot fail (every build fingerprints each of the structs: the planner's and the
+    /// pipeline's tests run it).
     static func key(_ inputs: some Encodable) -> String {
         do {
             return try InputDigest.of(inputs)

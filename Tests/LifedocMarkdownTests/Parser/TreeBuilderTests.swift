@@ -102,6 +102,21 @@ struct TreeBuilderTests {
         }
     }
 
+    /// The one place the two differ: blocks nested deeper than `CmarkConverter.maximumDepth` are
+    /// left out of the document, as the page's warning says, so they are left out of its HTML too
+    /// (libcmark's own tree kept them).
+    @Test func leavesOutWhatNestsDeeperThanTheLimit() {
+        let depth = CmarkConverter.maximumDepth + 50
+        let source = String(repeating: "> ", count: depth) + "깊은 곳\n\nshallow\n"
+        let document = CmarkConverter.parse(source)
+        #expect(document.depthLimitReached)
+        let html = CmarkConverter.renderHTML(document, linker: PlainLinker()).html
+        #expect(!html.contains("깊은 곳") && html.contains("<p>shallow</p>"))
+        #expect(html.components(separatedBy: "<blockquote>").count - 1 == CmarkConverter.maximumDepth)
+        let reference = CmarkConverter.renderHTMLFromSourceTree(source, linker: PlainLinker(), variants: [HTMLVariant(root: "")])
+        #expect(reference[0].html.contains("깊은 곳"))
+    }
+
     @Test func keepsEachListsNumberingAndSpacing() {
         let document = CmarkConverter.parse("3. one\n4. two\n\n- a\n\n- b\n")
         guard case let .list(numbered, _, _) = document.blocks.first, case let .list(bullets, _, _) = document.blocks.last else {

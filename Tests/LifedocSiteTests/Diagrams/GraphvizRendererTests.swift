@@ -1,4 +1,5 @@
 import Foundation
+import LifedocBase
 import LifedocSite
 import Testing
 
@@ -71,12 +72,13 @@ struct GraphvizRendererTests {
             """
         }
         let renderer = GraphvizRenderer()
-        let together = try renderer.render(sources)
+        // Two workers: two batches of four and five, whatever the machine's cores.
+        let together = try renderer.render(sources, workers: Workers(count: 2))
         let alone = try sources.map { try renderer.renderOne($0) }
         #expect(together == alone)
         #expect(Set(together).count == sources.count)
         #expect(together.allSatisfy { !$0.contains("id=\"page") })
-        #expect(throws: BuildFailure.self) { try renderer.render(sources + ["digraph g { a -> }"]) }
+        #expect(throws: BuildFailure.self) { try renderer.render(sources + ["digraph g { a -> }"], workers: Workers(count: 2)) }
     }
 
     @Test func dropsThePageNameOfAGraphDrawnInABatch() {

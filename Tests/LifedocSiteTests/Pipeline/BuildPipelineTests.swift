@@ -76,15 +76,18 @@ struct BuildPipelineTests {
         #expect(outcome.parsed == pages)
     }
 
-    /// Nothing after the checks reads a page's Markdown text: with every body's text emptied once
-    /// the checks have run, the steps that follow (index, plan, render, write) give the same site
-    /// byte for byte, so none of them parses a body again.
-    @Test func rendersAndIndexesFromTheParseNotTheText() throws {
+    /// Nothing after loading parses a page's Markdown text: with every body's text emptied once
+    /// the content is linked, the steps that follow (checks, index, plan, render, write) give the
+    /// same findings and the same site byte for byte.
+    @Test func checksRendersAndIndexesFromTheParseNotTheText() throws {
         let pipeline = try Self.pipeline(try Self.contentFiles())
         var parses = ParsedPages()
-        let whole = try #require(try pipeline.run(reusing: &parses, output: { KeptOutput() }).output)
-        var checked = pipeline.check(try pipeline.load(reusing: &parses))
-        for index in checked.content.pages.indices { checked.content.pages[index].page.body = "" }
+        let outcome = try pipeline.run(reusing: &parses, output: { KeptOutput() })
+        let whole = try #require(outcome.output)
+        var linked = try pipeline.load(reusing: &parses)
+        for index in linked.pages.indices { linked.pages[index].page.body = "" }
+        let checked = pipeline.check(linked)
+        #expect(checked.report.diagnostics == outcome.checked?.report.diagnostics)
         var output = KeptOutput()
         let search = SearchFiles(content: checked.content, memo: { nil }, keep: nil)
         _ = try output.write(try pipeline.plan(checked, search: search, output: output))
