@@ -41,17 +41,28 @@ package enum InputDigest {
 
         init(hash: ContentHash) { self.hash = hash }
 
-        /// Whether each type met is a dictionary or a set (one that `DigestSorted` could not sort).
-        private var unordered: [ObjectIdentifier: Bool] = [:]
+        /// How each type met is fed, found the first time: asking whether a value conforms to
+        /// `DigestSorted` (a conditional conformance) costs more than feeding most values.
+        private var shapes: [ObjectIdentifier: Shape] = [:]
+
+        private enum Shape {
+            /// A dictionary or set `DigestSorted` sorts.
+            case sorted
+            /// A dictionary or set it could not sort.
+            case unordered
+            /// Anything else: fed as it encodes itself.
+            case plain
+        }
 
         func tag(_ tag: String) { hash.add(tag) }
 
-        private func isUnordered(_ type: Any.Type) -> Bool {
-            if let known = unordered[ObjectIdentifier(type)] { return known }
-            let name = String(reflecting: type)
-            let answer = name.hasPrefix("Swift.Dictionary<") || name.hasPrefix("Swift.Set<")
-            unordered[ObjectIdentifier(type)] = answer
-            return answer
+        private func shape<Value>(of value: Value) -> Shape {
+            if let known = shapes[ObjectIdentifier(Value.self)] { return known }
+            let name = String(reflecting: Value.self)
+            let shape: Shape = value is any DigestSorted ? .sorted
+                : name.hasPrefix("Swift.Dictionary<") || name.hasPrefix("Swift.Set<") ? .unordered : .plain
+            shapes[ObjectIdentifier(Value.self)] = shape
+            return shape
         }
 
         func text(_ text: String) {
@@ -68,13 +79,18 @@ package enum InputDigest {
             if Value.self == String.self { return text(value as! String) }
             if Value.self == Int.self { return number(String(value as! Int)) }
             if Value.self == Bool.self { return tag((value as! Bool) ? "t" : "f") }
-            if let sorted = value as? any DigestSorted {
-                try sorted.feedSorted(into: self)
+            // The wrappers every key holds many of, fed as the text they wrap.
+            if Value.self == PageID.self { return text((value as! PageID).rawValue) }
+            if Value.self == Language.self { return text((value as! Language).rawValue) }
+            switch shape(of: value) {
+            case .sorted:
+                try (value as! any DigestSorted).feedSorted(into: self)
                 return
-            }
-            if isUnordered(Value.self) {
+            case .unordered:
                 refused = String(reflecting: Value.self)
                 return
+            case .plain:
+                break
             }
             // Opened and closed around the value's own containers, which say nothing when they end.
             tag("<")
