@@ -22,6 +22,19 @@ import Testing
         #expect(result.stdout.hasSuffix("0 errors, 0 warnings\n"))
     }
 
+    /// A shared CI runner can give the check one thread: the same findings, in the same order.
+    @Test func reportsTheSameOnOneThreadAsOnAll() throws {
+        let content = try Self.copyOfContent()
+        defer { try? FileManager.default.removeItem(atPath: content) }
+        try FileManager.default.removeItem(atPath: content + "/ko/methods/scene-did-enter-background.md")
+        let all = try CommandRunner.run(["check", "--content", content, "--format", "json"])
+        let one = try CommandRunner.run(["check", "--content", content, "--format", "json", "--jobs", "1"])
+        #expect(all.status == 1 && one.status == 1)
+        #expect(one.stdout == all.stdout && one.stdout.contains("sceneDidEnterBackground(_:)"))
+        let refused = try CommandRunner.run(["check", "--content", content, "--jobs", "0"])
+        #expect(refused.status == 2 && refused.stderr.contains("--jobs must be 1 or more, not 0"))
+    }
+
     @Test func failsAndNamesTheMethodWhenAKoreanMethodPageIsDeleted() throws {
         let content = try Self.copyOfContent()
         defer { try? FileManager.default.removeItem(atPath: content) }

@@ -62,11 +62,7 @@ struct BuildCommand: ParsableCommand {
         discussion: "Without it such a build writes nothing, keeps the previous site and exits 1."))
     var allowErrors = false
 
-    @Option(name: .long, help: ArgumentHelp(
-        "At most this many threads for each parallel step (reading, parsing, checks, index, drawings, rendering).",
-        discussion: "Default: one per core, which is also the most used. The site is the same bytes whatever the number.",
-        valueName: "n"))
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     @Flag(name: .long, help: "Print nothing but problems (no progress line, no summary).")
     var quiet = false
@@ -75,10 +71,6 @@ struct BuildCommand: ParsableCommand {
         "Print each step's wall-clock and processor seconds, and the template engine's share.",
         discussion: "Printed to standard error when the build succeeds, with --quiet too."))
     var timings = false
-
-    func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs)") }
-    }
 
     func run() throws {
         // The output folder is replaced as a whole: never the content, the templates, the cache,
@@ -102,7 +94,7 @@ struct BuildCommand: ParsableCommand {
             var pipeline = BuildPipeline(
                 content: options.content, templates: library, configuration: configuration, baseURL: baseURL)
             pipeline.progress = ProgressLine.make(quiet: quiet)
-            if let jobs { pipeline.workers = Workers(count: jobs) }
+            pipeline.workers = jobs.workers
             let (output, cache, dot, workers) = (output, noCache ? nil : cache, dot, pipeline.workers)
             let outcome: BuildOutcome<FolderOutput>
             do {

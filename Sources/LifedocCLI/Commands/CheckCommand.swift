@@ -34,6 +34,8 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Fail on warnings too.")
     var strict = false
 
+    @OptionGroup var jobs: JobsOption
+
     @Flag(name: .long, help: ArgumentHelp(
         "List the problems that follow from another one under it.",
         discussion: "Without it a page that cannot be read is reported once, with how many problems follow from it."))
@@ -49,8 +51,8 @@ struct CheckCommand: ParsableCommand {
             try TranslationMarker.mark(markTranslated, options: options)
             return
         }
-        let linked = try options.loadQuietly()
-        var report = Checks.run(linked)
+        let linked = try options.loadQuietly(workers: jobs.workers)
+        var report = Checks.run(linked, workers: jobs.workers)
         // In git: what changed in each stale translation's source since it was marked.
         let changes = StaleChanges(content: options.content, linked: linked)
         for stale in report.staleTranslations {

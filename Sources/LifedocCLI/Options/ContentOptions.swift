@@ -23,9 +23,9 @@ struct ContentOptions: ParsableArguments {
 
     /// Loads and links the content without printing; only an unreadable content folder ends the
     /// command (exit code 2).
-    func loadQuietly() throws -> LinkedContent {
+    func loadQuietly(workers: Workers = .allCores) throws -> LinkedContent {
         do {
-            let linked = try ContentLoader.load(from: content)
+            let linked = try ContentLoader.load(from: content, workers: workers)
             // Every command holds the content until it ends: leave it to the process's exit.
             keepUntilExit(linked)
             return linked

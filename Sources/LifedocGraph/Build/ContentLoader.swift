@@ -3,12 +3,14 @@ import LifedocContent
 
 /// The first three steps of the pipeline in one call: discover → parse → link.
 package enum ContentLoader {
-    /// Reads, parses and links the content under `root`.
+    /// Reads, parses and links the content under `root`, each step's maps on `workers`.
     /// - Throws: `FileSystemError` when the root cannot be read at all.
     /// - Returns: the linked content; its diagnostics include every parse and link problem, sorted.
-    package static func load(from root: String, fileSystem: any FileSystem = LocalFileSystem()) throws -> LinkedContent {
+    package static func load(
+        from root: String, fileSystem: any FileSystem = LocalFileSystem(), workers: Workers = .allCores
+    ) throws -> LinkedContent {
         var parses = ParsedPages()
-        return try load(from: root, fileSystem: fileSystem, reusing: &parses)
+        return try load(from: root, fileSystem: fileSystem, reusing: &parses, workers: workers)
     }
 
     /// Reads, parses and links the content under `root`, parsing again only the files whose bytes
