@@ -42,13 +42,14 @@ enum EnglishStemmer {
         var r1 = w.count
         if let prefix = r1Prefixes.first(where: { w.starts(with: Array($0.utf8)) }) { r1 = prefix.utf8.count } else { r1 = region(after: 0) }
         let r2 = region(after: r1)
-        func ends(_ s: String) -> Bool { let b = Array(s.utf8); return w.count >= b.count && Array(w[(w.count - b.count)...]) == b }
+        // Compared in place, without copying the suffix or the word's end into arrays of their own.
+        func ends(_ s: String) -> Bool { let b = s.utf8; return w.count >= b.count && w[(w.count - b.count)...].elementsEqual(b) }
         func replace(_ s: String, _ r: String) { w.removeLast(s.utf8.count); w += Array(r.utf8) }
         func inR1(_ s: String) -> Bool { w.count - s.utf8.count >= r1 }
         func inR2(_ s: String) -> Bool { w.count - s.utf8.count >= r2 }
         func isShortSyllable(endingAt end: Int) -> Bool {
             // end: index of the last letter of the syllable.
-            if end >= 3, Array(w[(end - 3)...end]) == Array("past".utf8) { return true }
+            if end >= 3, w[(end - 3)...end].elementsEqual("past".utf8) { return true }
             if end == 1 { return isVowel(0) && !isVowel(1) }
             guard end >= 2 else { return false }
             let c = w[end]
