@@ -90,9 +90,11 @@ extension SitePlanner {
         return Self.key(inputs)
     }
 
-    /// The key of a file made from the whole site: `listing`'s page when given.
-    func key(ofSiteFile path: String, listing: ListingPage?, shared: String) -> String {
-        var inputs = SiteFileInputs(shared: shared, path: path)
+    /// What a file made from the whole site is made from, its path left empty: `listing`'s pages
+    /// when given. Worked out once for a listing's pages in both languages (a home page's inputs
+    /// hold every page's summary).
+    func inputs(ofListing listing: ListingPage?, shared: String) -> SiteFileInputs {
+        var inputs = SiteFileInputs(shared: shared, path: "")
         switch listing {
         case .home:
             inputs.summaries = input.content.pages.map { SiteFileInputs.Summary(file: $0.page.file, summary: $0.page.summary) }
@@ -106,7 +108,14 @@ extension SitePlanner {
         case .search, nil:
             break
         }
-        return Self.key(inputs)
+        return inputs
+    }
+
+    /// The key of the file at `path` made from `inputs` (`inputs(ofListing:shared:)`).
+    static func key(ofSiteFile path: String, from inputs: SiteFileInputs) -> String {
+        var inputs = inputs
+        inputs.path = path
+        return key(inputs)
     }
 
     /// The key of `job`: what is shared, and every page file it shows (its own page; both

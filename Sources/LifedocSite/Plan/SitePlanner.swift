@@ -71,8 +71,9 @@ package struct SitePlanner: Sendable {
         // A listing page, the root and 404 pages, the sitemap and the graph are keyed by what they
         // are made from (`SitePlanner+Cache`), and carried over, like a page, when that has not changed.
         let shared = sharedKey()
-        func addKeyedJob(_ job: Job, path: String, owner: String, listing: ListingPage? = nil) {
-            let key = key(ofSiteFile: path, listing: listing, shared: shared)
+        let siteInputs = inputs(ofListing: nil, shared: shared)
+        func addKeyedJob(_ job: Job, path: String, owner: String, inputs: SiteFileInputs) {
+            let key = Self.key(ofSiteFile: path, from: inputs)
             if input.previous[path] == key {
                 add(OutputFile(carryingOver: path, key: key), owner: owner)
             } else {
@@ -81,8 +82,9 @@ package struct SitePlanner: Sendable {
             }
         }
         for listing in ListingPage.allCases {
+            let listingInputs = inputs(ofListing: listing, shared: shared)
             for language in Language.allCases {
-                addKeyedJob(.listing(listing, language), path: listing.path(in: language), owner: listing.owner, listing: listing)
+                addKeyedJob(.listing(listing, language), path: listing.path(in: language), owner: listing.owner, inputs: listingInputs)
             }
         }
         // Every page and side-by-side view; a file the previous build wrote from the same inputs
@@ -127,12 +129,12 @@ package struct SitePlanner: Sendable {
         }
         compareDocuments = CompareDocuments(views: views)
         let planner = self
-        addKeyedJob(.root, path: "index.html", owner: "root page")
-        addKeyedJob(.notFound, path: "404.html", owner: "404 page")
-        addKeyedJob(.sitemap, path: "sitemap.xml", owner: "sitemap")
-        addKeyedJob(.graph, path: "graph.json", owner: "graph")
+        addKeyedJob(.root, path: "index.html", owner: "root page", inputs: siteInputs)
+        addKeyedJob(.notFound, path: "404.html", owner: "404 page", inputs: siteInputs)
+        addKeyedJob(.sitemap, path: "sitemap.xml", owner: "sitemap", inputs: siteInputs)
+        addKeyedJob(.graph, path: "graph.json", owner: "graph", inputs: siteInputs)
         for language in Language.allCases {
-            addKeyedJob(.navigation(language), path: SitePaths.navigation(language), owner: "sidebar")
+            addKeyedJob(.navigation(language), path: SitePaths.navigation(language), owner: "sidebar", inputs: siteInputs)
         }
         for asset in input.templates.assets {
             if owners[SitePaths.assets + "/" + asset.path] == nil {
