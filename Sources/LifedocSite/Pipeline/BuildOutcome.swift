@@ -22,8 +22,6 @@ package struct BuildOutcome<Output: SiteOutput>: Sendable {
     package var checked: CheckedContent?
     /// Why the build stopped, or nil when it wrote its output.
     package var stop: Stop?
-    /// What the output's tools warn of.
-    package var warnings: [String] = []
     /// The output, once written.
     package var output: Output?
     /// The plan it was written from (a command leaves it to the process's exit rather than free it).

@@ -44,12 +44,12 @@ package struct BuildPipeline: Sendable {
     /// parse are let go once the content is linked. The build stops after loading when a file
     /// cannot be read as a page, and after checking when the checks found problems that would
     /// publish a broken site, unless `publishingBreaking`; the output is then not written.
+    /// `events` hears what each step found as soon as it ends (a command prints the load's problems
+    /// before a long render, not after it).
     /// - Parameter output: makes the output; run on a thread of its own while the content loads.
     /// - Throws: `FileSystemError` when the content folder cannot be read. Two pages that would
     ///   share a file, a drawing Graphviz refuses and an output that cannot be written stop the
     ///   build with `BuildOutcome.Stop.failed`, the problems found before them still reported.
-    /// `events` hears what each step found as soon as it ends (a command prints the load's problems
-    /// before a long render, not after it).
     package func run<Output: SiteOutput>(
         output: @escaping @Sendable () -> Output, publishingBreaking: Bool = false, events: (BuildEvent) -> Void = { _ in }
     ) throws -> BuildOutcome<Output> {
@@ -108,7 +108,6 @@ package struct BuildPipeline: Sendable {
         let checked = check(linked)
         timer.finish("check")
         outcome.checked = checked
-        outcome.warnings = output.warnings
         events(.checked(checked, warnings: output.warnings))
         if !checked.breaking.isEmpty, !publishingBreaking {
             outcome.stop = .breaking

@@ -4,19 +4,10 @@ package import LifedocSearch
 
 /// The site's search files (`search/…`), made on a thread of their own from the linked content:
 /// much of building the index is one thread's work, so it runs beside the checks, the planning and
-/// the rendering. Pages analysed by the last build and unchanged since are taken from the cache's
-/// memo, and this build's analyses are kept there.
+/// the rendering. Pages analysed by the last build and unchanged since are taken from the memo the
+/// output keeps (`SiteOutput.searchMemo`), and this build's analyses are handed back to it.
 package final class SearchFiles: Sendable {
     private let job: Background<Result<[OutputFile], any Error>>
-
-    /// Starts building the index of `content`, with the memo at `memo` when given.
-    package convenience init(content: LinkedContent, memo: SearchMemoFile?, workers: Workers = .allCores) {
-        guard let memo else {
-            self.init(content: content, memo: { nil }, keep: nil, workers: workers)
-            return
-        }
-        self.init(content: content, memo: { memo.load() }, keep: { blocks in memo.save(blocks) }, workers: workers)
-    }
 
     /// Starts building the index of `content`, reusing the analyses `memo` gives and handing this
     /// build's to `keep` (the preview keeps them in memory between builds).

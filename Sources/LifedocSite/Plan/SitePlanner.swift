@@ -49,7 +49,7 @@ package struct SitePlanner: Sendable {
     private mutating func files() throws -> SitePlan {
         // The search files, unless the caller started them already, are made while the rest is
         // planned and the pages are rendered.
-        let search = input.searchFiles ?? SearchFiles(content: input.content, memo: nil)
+        let search = input.searchFiles ?? SearchFiles(content: input.content, memo: { nil }, keep: nil, workers: input.workers)
         var files: [OutputFile] = []
         var owners: [String: String] = [:]
         var collisions: [Diagnostic] = []
