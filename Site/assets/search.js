@@ -282,6 +282,7 @@
   var TITLE_MATCH_BOOST = 10;
   var TITLE_KEY_MAXIMUM_WORDS = 8;
   var CONTRADICTION_FACTOR = 0.5;
+  var OTHER_LIFECYCLE_FACTOR = 0.8;
 
   // ---- The event lexicon (see Swift's SearchIndex+Lexicon.swift) ----
 
@@ -357,10 +358,14 @@
     });
     // Which life cycle (see Swift's lexiconMatch): a scene named makes 앱 the app in general; the
     // app delegate named, or a scene said to be absent (씬 없는 앱), makes it the app delegate's.
+    // A word, or two written apart (앱 델리게이트 for 앱델리게이트): the index of the first.
     function names(forms) {
       var found = [];
       runs.hangul.forEach(function (word, index) {
-        if ((forms || []).some(function (form) { return !/^[\x00-\x7f]*$/.test(form) && koreanForm(Array.from(form), word); })) { found.push(index); }
+        var pair = index + 1 < runs.hangul.length ? word.concat(runs.hangul[index + 1]) : [];
+        if ((forms || []).some(function (form) {
+          return !/^[\x00-\x7f]*$/.test(form) && (koreanForm(Array.from(form), word) || koreanForm(Array.from(form), pair));
+        })) { found.push(index); }
       });
       return found;
     }
@@ -374,6 +379,8 @@
     var withoutScene = sceneWords.some(function (index) { return absent.indexOf(index + 1) >= 0; });
     var namesScene = sceneWords.length > 0 || namesLatin(lexicon.scene);
     var namesApp = names(lexicon.app).length > 0 || namesLatin(lexicon.app);
+    var namesSceneDelegate = names(lexicon.sceneDelegate).length > 0 || namesLatin(lexicon.sceneDelegate);
+    var delegate = (namesApp || withoutScene) === namesSceneDelegate ? null : (namesSceneDelegate ? "scene" : "app");
     var application = nameWords().application;
     if (withoutScene || (namesApp && !namesScene)) {
       if (words.indexOf(application) < 0) { words.push(application); }
@@ -388,7 +395,8 @@
           return text.slice(0, form.length) === form || (text.length >= form.length && text.slice(text.length - form.length) === form);
         });
     });
-    return { words: words, isEvent: isEvent && !isHowTo, isHowTo: isHowTo, withoutScene: withoutScene };
+    return { words: words, isEvent: isEvent && !isHowTo, isHowTo: isHowTo, withoutScene: withoutScene, delegate: delegate,
+      sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate };
   }
 
   /** The i: identifiers a name typed lowercase and run together stands for (see Swift's typedNames). */
@@ -658,7 +666,22 @@
         if (postings[i + 2] && identifier) { scores[number] += boost; }
       }
     });
+    // A query that names one delegate rules out the other's methods (see Swift's rank).
+    if (intent.delegate) {
+      var otherDelegate = intent.delegate === "app" ? "s" : "a";
+      var delegates = manifest.pageDelegates || "";
+      for (var d = 0; d < delegates.length; d++) {
+        if (delegates[d] === otherDelegate) { contradicted.add(2 * d); contradicted.add(2 * d + 1); }
+      }
+    }
     contradicted.forEach(function (number) { if (number < scores.length) { scores[number] *= CONTRADICTION_FACTOR; } });
+    // A query about a scene, naming no delegate, prefers the scene delegate's methods (see Swift's rank).
+    if (intent.sceneOnly) {
+      var owners = manifest.pageDelegates || "";
+      for (var o = 0; o < owners.length && 2 * o + 1 < scores.length; o++) {
+        if (owners[o] === "a") { scores[2 * o] *= OTHER_LIFECYCLE_FACTOR; scores[2 * o + 1] *= OTHER_LIFECYCLE_FACTOR; }
+      }
+    }
     // A query that asks about a moment wants the method called then (see Swift's rank).
     if (isEvent) {
       var kinds = manifest.pageKinds || "";

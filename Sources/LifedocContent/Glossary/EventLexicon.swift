@@ -64,21 +64,26 @@ package struct EventLexicon: Sendable, Hashable {
     /// a guide, even when the query names a method.
     package var howTo: [String] = []
     /// Words that name the scene life cycle (씬, 씬델, scene), the app delegate (앱델, appdelegate),
-    /// and that say a scene is not used when they follow a scene word (씬 없는 앱, 씬을 안 쓰는).
+    /// the scene delegate (씬델, scenedelegate), and that say a scene is not used when they follow a
+    /// scene word (씬 없는 앱, 씬을 안 쓰는).
     package var lifecycles = Lifecycles()
 
     /// Which life cycle a query asks about. A query that names a scene asks about the scene's: the
     /// app (앱) in it is the app in general, not the app delegate, unless it names the app delegate.
-    /// A scene word followed by a `without` word asks about the app delegate's life cycle.
+    /// A scene word followed by a `without` word asks about the app delegate's life cycle. A query
+    /// that names one delegate (`app`, `sceneDelegate`) and not the other asks about that delegate's
+    /// methods: the other's rank below them.
     package struct Lifecycles: Sendable, Hashable {
         package var scene: [String] = []
         package var app: [String] = []
+        package var sceneDelegate: [String] = []
         package var without: [String] = []
 
         /// Creates the lists.
-        package init(scene: [String] = [], app: [String] = [], without: [String] = []) {
+        package init(scene: [String] = [], app: [String] = [], sceneDelegate: [String] = [], without: [String] = []) {
             self.scene = scene
             self.app = app
+            self.sceneDelegate = sceneDelegate
             self.without = without
         }
     }

@@ -93,8 +93,9 @@ package enum GlossaryReader {
                     switch list.key {
                     case "scene": lexicon.lifecycles.scene = strings(list.value)
                     case "app": lexicon.lifecycles.app = strings(list.value)
+                    case "scene-delegate": lexicon.lifecycles.sceneDelegate = strings(list.value)
                     case "without": lexicon.lifecycles.without = strings(list.value)
-                    default: invalid(list.line, "'events.lifecycles.\(list.key)' is not 'scene', 'app' or 'without'")
+                    default: invalid(list.line, "'events.lifecycles.\(list.key)' is not 'scene', 'app', 'scene-delegate' or 'without'")
                     }
                 }
             case let ("abbreviations", .mapping(pairs, _)):

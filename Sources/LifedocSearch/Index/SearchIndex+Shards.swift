@@ -14,8 +14,9 @@ package import LifedocBase
 /// load it from `file://`, where `fetch` is refused; `lifedoc search` strips the call and reads the JSON.
 extension SearchIndex {
     /// The version of the index's format: 3 added the event lexicon, the page kinds and life cycles;
-    /// 4 the Snowball stems, Korean stems (`s:`) and exact-name keys (`t:`), which an older index lacks.
-    package static let formatVersion = 5
+    /// 4 the Snowball stems, Korean stems (`s:`) and exact-name keys (`t:`), which an older index lacks;
+    /// 6 the page delegates and the scene delegate's names.
+    package static let formatVersion = 6
     /// Documents per document file: a query's ten hits fall in up to ten files, so they stay small.
     package static let documentChunk = 8
     /// About how many bytes of postings a term shard holds.
@@ -30,6 +31,7 @@ extension SearchIndex {
         var synonyms: [[[String]]]
         var lexicon: SearchLexicon
         var pageKinds: String
+        var pageDelegates: String
     }
 
     /// The shard of a term: FNV-1a (32-bit) of its UTF-8 bytes, modulo `count`.
@@ -51,7 +53,7 @@ extension SearchIndex {
         for (term, entry) in terms { shards[Self.shard(of: term, count: shardCount)][term] = entry }
         let manifest = Manifest(
             version: version, documentCount: documents.count, documentChunk: Self.documentChunk, termShards: shardCount,
-            synonyms: synonyms, lexicon: lexicon, pageKinds: pageKinds)
+            synonyms: synonyms, lexicon: lexicon, pageKinds: pageKinds, pageDelegates: pageDelegates)
         // Each file is encoded on its own, by `workers` (an encoder each), into the list in path order.
         var parts: [(path: String, name: String, value: any Encodable & Sendable)] = [
             ("search/manifest.js", "manifest", manifest), ("search/symbols.js", "symbols", symbolTerms),

@@ -20,6 +20,10 @@ package struct SearchIndex: Codable, Sendable, Equatable {
     /// One letter per page, in page order: the kind of its documents (`s`tate, `m`ethod, `t`ask,
     /// `a`rticle), so a query shaped as an event can favour methods before any document is loaded.
     package var pageKinds = ""
+    /// One letter per page, in page order: whose method it is (`a`pp delegate, `s`cene delegate,
+    /// `-` neither, and every page that is no method), so a query that names one delegate can
+    /// rank the other's methods below before any document is loaded.
+    package var pageDelegates = ""
 
     /// The postings and IDF of one term. In the site's files the postings are one string
     /// (`PostingCodec`).

@@ -188,9 +188,23 @@ package enum SearchIndexBuilder {
         let kinds = String(graph.nodes.map { node -> Character in
             switch node.kind { case .state: "s"; case .method: "m"; case .task: "t"; case .article: "a" }
         })
+        let delegates = String(graph.nodes.map { node -> Character in
+            switch Self.delegate(of: node) { case .app: "a"; case .scene: "s"; case nil: "-" }
+        })
         return SearchIndex(
             version: SearchIndex.formatVersion, documents: documents, terms: terms, synonyms: synonyms(content.glossary),
-            symbolTerms: symbolTerms.sorted(), lexicon: SearchLexicon(content.glossary), pageKinds: kinds)
+            symbolTerms: symbolTerms.sorted(), lexicon: SearchLexicon(content.glossary), pageKinds: kinds,
+            pageDelegates: delegates)
+    }
+
+    /// Whose delegate method a page is, by its declaring protocol: the app delegate's
+    /// (`UIApplicationDelegate`) or a scene delegate's (`UISceneDelegate`, `UIWindowSceneDelegate`);
+    /// nil for any other page.
+    static func delegate(of node: Node) -> Lifecycle? {
+        guard node.kind == .method, let type = node.protocolName else { return nil }
+        if type == "UIApplicationDelegate" { return .app }
+        if type == "UISceneDelegate" || type == "UIWindowSceneDelegate" { return .scene }
+        return nil
     }
 
     /// The life cycle a state belongs to, or a method reports on: the life cycle of the states it

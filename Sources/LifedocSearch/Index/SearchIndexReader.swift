@@ -32,7 +32,8 @@ package struct SearchIndexReader {
         filesRead = ["search/manifest.js"]
         index = SearchIndex(
             version: manifest.version, documents: Array(repeating: nil, count: manifest.documentCount), terms: [:],
-            synonyms: manifest.synonyms, symbolTerms: [], lexicon: manifest.lexicon, pageKinds: manifest.pageKinds)
+            synonyms: manifest.synonyms, symbolTerms: [], lexicon: manifest.lexicon, pageKinds: manifest.pageKinds,
+            pageDelegates: manifest.pageDelegates)
     }
 
     /// Searches, loading what the query needs first.

@@ -25,10 +25,11 @@ package struct SearchLexicon: Codable, Sendable, Equatable {
     package var howTo: [String] = []
     /// Short English forms written inside run-together names (`bg` in `didenterbg`) → the word.
     package var abbreviations: [String: String] = [:]
-    /// Words naming the scene life cycle, the app delegate, and, after a scene word, its absence
-    /// (`EventLexicon.Lifecycles`): Korean ones composed, English ones lowercase.
+    /// Words naming the scene life cycle, the app delegate, the scene delegate, and, after a scene
+    /// word, its absence (`EventLexicon.Lifecycles`): Korean ones composed, English ones lowercase.
     package var scene: [String] = []
     package var app: [String] = []
+    package var sceneDelegate: [String] = []
     package var without: [String] = []
 
     /// An empty lexicon.
@@ -50,6 +51,7 @@ package struct SearchLexicon: Codable, Sendable, Equatable {
         abbreviations = glossary.events.abbreviations
         scene = glossary.events.lifecycles.scene.map { Normalization.composed($0).lowercased() }
         app = glossary.events.lifecycles.app.map { Normalization.composed($0).lowercased() }
+        sceneDelegate = glossary.events.lifecycles.sceneDelegate.map { Normalization.composed($0).lowercased() }
         without = glossary.events.lifecycles.without.map { Normalization.composed($0).lowercased() }
     }
 }

@@ -1,4 +1,5 @@
 import LifedocBase
+import LifedocContent
 
 /// The query side of the event lexicon (`SearchLexicon`): which English name words a Korean query's
 /// words stand for, whether the query is shaped as an event or a question, and the names typed
@@ -17,6 +18,11 @@ extension SearchIndex {
         var isHowTo = false
         /// The query is about an app without scenes (씬 없는 앱): the scene's name words are not wanted.
         var withoutScene = false
+        /// The one delegate the query names (앱델, scene delegate; an app without scenes has only
+        /// the app delegate): the other delegate's methods rank below its own.
+        var delegate: Lifecycle?
+        /// The query names a scene and neither delegate: 앱 in it is the app in general.
+        var sceneOnly = false
     }
 
     /// The words of `query` as the lexicon reads them: Hangul runs as written and lowercase ASCII
@@ -81,9 +87,14 @@ extension SearchIndex {
         }
         // Which life cycle: a scene named makes 앱 the app in general; the app delegate named, or a
         // scene said to be absent (씬 없는 앱), makes it the app delegate's.
+        // A word, or two written apart (앱 델리게이트 for 앱델리게이트): the index of the first.
         func names(_ forms: [String]) -> [Int] {
             hangul.indices.filter { index in
-                forms.contains { !$0.unicodeScalars.allSatisfy(\.isASCII) && Self.koreanForm(Array($0.unicodeScalars), matches: hangul[index]) }
+                let pair = index + 1 < hangul.count ? hangul[index] + hangul[index + 1] : []
+                return forms.contains { form in
+                    let form = Array(form.unicodeScalars)
+                    return !form.allSatisfy(\.isASCII) && (Self.koreanForm(form, matches: hangul[index]) || Self.koreanForm(form, matches: pair))
+                }
             }
         }
         let latinPairs = zip(latin, latin.dropFirst()).map { $0 + $1 }
@@ -93,6 +104,8 @@ extension SearchIndex {
         let withoutScene = sceneWords.contains { absent.contains($0 + 1) }
         let namesScene = !sceneWords.isEmpty || namesLatin(lexicon.scene)
         let namesApp = !names(lexicon.app).isEmpty || namesLatin(lexicon.app)
+        let namesSceneDelegate = !names(lexicon.sceneDelegate).isEmpty || namesLatin(lexicon.sceneDelegate)
+        let delegate: Lifecycle? = (namesApp || withoutScene) == namesSceneDelegate ? nil : namesSceneDelegate ? .scene : .app
         if withoutScene || (namesApp && !namesScene) {
             if !words.contains(Self.applicationTerm) { words.append(Self.applicationTerm) }
         } else if namesScene && !namesApp {
@@ -106,7 +119,8 @@ extension SearchIndex {
                     return text.hasPrefix(form) || text.hasSuffix(form)
                 }
         }
-        return LexiconMatch(words: words, isEvent: isEvent && !isHowTo, isHowTo: isHowTo, withoutScene: withoutScene)
+        return LexiconMatch(words: words, isEvent: isEvent && !isHowTo, isHowTo: isHowTo, withoutScene: withoutScene,
+                            delegate: delegate, sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate)
     }
 
     /// The symbol-field identifiers (`i:` terms) that a name typed lowercase and run together, in

@@ -42,6 +42,9 @@ extension SearchIndex {
     /// What a method named for the other moment keeps of its score (`…WillFinishLaunching…` in a
     /// query about the moment after launch finishes).
     static let contradictionFactor = 0.5
+    /// What an app delegate's method keeps of its score when the query names a scene and neither
+    /// delegate (씬이 돌아오면): the scene's method for the same moment is wanted.
+    static let otherLifecycleFactor = 0.8
 
     /// How much an English name word found by the event lexicon counts (in symbol fields only).
     static let eventWordWeight = 1.0
@@ -256,7 +259,22 @@ extension SearchIndex {
                 if posting.symbol && isIdentifier { scores[number] += boost }
             }
         }
+        // A query that names one delegate (앱델, scene delegate) rules out the other's methods.
+        if let delegate = intent.delegate {
+            let other = UInt8(ascii: delegate == .app ? "s" : "a")
+            for (page, owner) in pageDelegates.utf8.enumerated() where owner == other {
+                contradicted.insert(2 * page)
+                contradicted.insert(2 * page + 1)
+            }
+        }
         for number in contradicted where number < scores.count { scores[number] *= Self.contradictionFactor }
+        // A query about a scene, naming no delegate, prefers the scene delegate's methods.
+        if intent.sceneOnly {
+            for (page, owner) in pageDelegates.utf8.enumerated() where owner == UInt8(ascii: "a") && 2 * page + 1 < scores.count {
+                scores[2 * page] *= Self.otherLifecycleFactor
+                scores[2 * page + 1] *= Self.otherLifecycleFactor
+            }
+        }
         // A query that asks about a moment ("…할 때", "when is … called") wants the method called then.
         if isEvent {
             let kinds = Array(pageKinds.utf8)

@@ -22,6 +22,7 @@ struct GlossaryReaderTests {
               lifecycles:
                 scene: [씬, scene]
                 app: 앱델
+                scene-delegate: [씬델, scenedelegate]
                 without: [없는]
               words:
                 - ko: [진입, 들어가]
@@ -39,7 +40,8 @@ struct GlossaryReaderTests {
         #expect(events.markers == [.ko: ["때", "면"], .en: ["when"]])
         #expect(events.notMarkers == ["화면"] && events.questions == ["언제", "called"])
         #expect(events.abbreviations == ["bg": "background"])
-        #expect(events.lifecycles == EventLexicon.Lifecycles(scene: ["씬", "scene"], app: ["앱델"], without: ["없는"]))
+        #expect(events.lifecycles == EventLexicon.Lifecycles(
+            scene: ["씬", "scene"], app: ["앱델"], sceneDelegate: ["씬델", "scenedelegate"], without: ["없는"]))
         #expect(glossary.terms.map(\.id) == ["scene"])
     }
 

@@ -30,7 +30,8 @@ struct SearchIndexLexiconTests {
             bg: background
           lifecycles:
             scene: ["씬", "씬델", "scene"]
-            app: ["앱델", "appdelegate"]
+            app: ["앱델", "앱델리게이트", "appdelegate"]
+            scene-delegate: ["씬델", "씬델리게이트", "scenedelegate"]
             without: ["없는", "안"]
           words:
             - ko: ["앱", "앱델"]
@@ -122,6 +123,40 @@ struct SearchIndexLexiconTests {
         let match = try Self.index().lexiconMatch(query)
         #expect(match.words.contains(SearchIndex.applicationTerm) == wantsApplication, "\(match.words)")
         #expect(match.withoutScene == withoutScene)
+    }
+
+    /// A query that names one delegate, written as one word or two, and not the other; an app
+    /// without scenes has only the app delegate. A scene named with no delegate is `sceneOnly`.
+    @Test(arguments: [
+        ("씬델에서 앱이 백그라운드로 들어갈 때", Lifecycle.scene, false), ("앱 델리게이트에서 백그라운드 들어갈 때", .app, false),
+        ("scene delegate background", .scene, false), ("씬 없는 앱이 백그라운드로 들어갈 때", .app, false),
+        ("앱델이랑 씬델 차이", nil, false), ("씬이 백그라운드로 들어갈 때", nil, true), ("앱이 백그라운드로 들어갈 때", nil, false),
+    ])
+    func tellsWhichDelegateAQueryNames(query: String, delegate: Lifecycle?, sceneOnly: Bool) throws {
+        let match = try Self.index().lexiconMatch(query)
+        #expect(match.delegate == delegate)
+        #expect(match.sceneOnly == sceneOnly)
+    }
+
+    /// The index ships whose method each page is, in page order.
+    @Test func recordsEachPagesDelegate() throws {
+        let index = try Self.index()
+        // guides/background, then the three methods in id order.
+        #expect(index.pageDelegates == "-ass")
+    }
+
+    /// The app delegate's page says the query's words; the query names the scene delegate, so the
+    /// scene delegate's method comes first, and without the pages' delegates it would not.
+    @Test func ranksTheNamedDelegatesMethodsFirst() throws {
+        var files = Self.files
+        files["Content/ko/methods/application-did-enter-background.md"] =
+            "---\nkind: method\ntitle: applicationDidEnterBackground(_:)\n---\n씬델을 쓰지 않는 앱이 백그라운드로 들어갈 때 부릅니다. 씬델이 없으면 백그라운드 진입은 여기로 옵니다.\n"
+        let index = try Self.index(files)
+        let query = "씬델에서 백그라운드 진입할 때"
+        #expect(index.search(query).first?.id == "methods/scene-did-enter-background")
+        var blind = index
+        blind.pageDelegates = String(repeating: "-", count: index.pageDelegates.count)
+        #expect(blind.search(query).first?.id == "methods/application-did-enter-background")
     }
 
     @Test func findsTheAppDelegatesMethodForAnAppWithoutScenes() throws {
