@@ -312,8 +312,13 @@
     for (var i = 0; i < form.length - 1; i++) { if (form[i] !== word[i]) { return false; } }
     var a = form[form.length - 1].charCodeAt(0) - 0xAC00, b = word[form.length - 1].charCodeAt(0) - 0xAC00;
     if (a < 0 || a >= 11172 || b < 0 || b >= 11172) { return form[form.length - 1] === word[form.length - 1]; }
-    return Math.floor(a / 28) === Math.floor(b / 28) && (a % 28 === 0 || a % 28 === b % 28);
+    if (Math.floor(a / 28) === Math.floor(b / 28)) { return a % 28 === 0 || a % 28 === b % 28; }
+    // A stem ending in a vowel, contracted with 어/아 (see Swift's koreanForm and contractedVowels).
+    if (a % 28 !== 0 || Math.floor(a / 588) !== Math.floor(b / 588)) { return false; }
+    var vowel = Math.floor((a % 588) / 28), contracted = Math.floor((b % 588) / 28), initial = Math.floor(a / 588);
+    return CONTRACTED_VOWELS.some(function (c) { return c[0] === vowel && c[1] === contracted && (c[2] === null || c[2] === initial); });
   }
+  var CONTRACTED_VOWELS = [[20, 6, null], [8, 9, null], [13, 14, null], [11, 10, null], [18, 4, null], [18, 0, null], [0, 1, 18]];
 
   /** The analysed words of the app delegate's and the scene's method names (w:applic: name words
    * are stemmed like every other word), analysed once (see Swift's applicationTerm, sceneTerm). */

@@ -47,16 +47,28 @@ extension SearchIndex {
 
     /// Whether a Korean `form` matches the query word `word`: the word starts with the form, its last
     /// syllable conjugated (들어가 matches 들어갈, 들어간, 들어가면: same initial consonant and vowel, and
-    /// the same final consonant when the form has one). A one-syllable form must be the whole word
-    /// once its particle or ending is removed (전 in 전에, not in 전화).
+    /// the same final consonant when the form has one), or contracted with the ending 어/아 (떨어지
+    /// matches 떨어져, 연결되 matches 연결돼, 돌아오 matches 돌아왔: `contractedVowels`). A one-syllable
+    /// form must be the whole word once its particle or ending is removed (전 in 전에, not in 전화).
     static func koreanForm(_ form: [Unicode.Scalar], matches word: [Unicode.Scalar]) -> Bool {
         guard !form.isEmpty, word.count >= form.count else { return false }
         if form.count == 1 { return KoreanSuffixes.strip(word) == form }
         for index in 0..<(form.count - 1) where form[index] != word[index] { return false }
         let a = Int(form[form.count - 1].value) - 0xAC00, b = Int(word[form.count - 1].value) - 0xAC00
         guard (0..<11172).contains(a), (0..<11172).contains(b) else { return form[form.count - 1] == word[form.count - 1] }
-        return a / 28 == b / 28 && (a % 28 == 0 || a % 28 == b % 28)
+        if a / 28 == b / 28 { return a % 28 == 0 || a % 28 == b % 28 }
+        // A stem ending in a vowel, contracted with 어/아: same initial consonant, the vowel changed.
+        guard a % 28 == 0, a / 588 == b / 588 else { return false }
+        let vowel = (a % 588) / 28, contracted = (b % 588) / 28
+        return contractedVowels.contains { $0.stem == vowel && $0.contracted == contracted && ($0.initial == nil || $0.initial == a / 588) }
     }
+
+    /// How a verb stem's last vowel contracts with the ending 어/아 (vowel numbers of Unicode's
+    /// Hangul syllables: ㅏ 0, ㅐ 1, ㅓ 4, ㅕ 6, ㅗ 8, ㅘ 9, ㅙ 10, ㅚ 11, ㅜ 13, ㅝ 14, ㅡ 18, ㅣ 20):
+    /// 지→져, 오→와, 우→워, 되→돼, 쓰→써, 바쁘→바빠, and 하→해 (initial ㅎ, 18, only).
+    static let contractedVowels: [(stem: Int, contracted: Int, initial: Int?)] = [
+        (20, 6, nil), (8, 9, nil), (13, 14, nil), (11, 10, nil), (18, 4, nil), (18, 0, nil), (0, 1, 18),
+    ]
 
     /// The English name words and event shape of `query`. English words a reader uses (`also`)
     /// count only in a query that asks about a moment: alone, "launch" asks for the launch guide.

@@ -74,7 +74,11 @@ struct SearchIndexLexiconTests {
 
     @Test(arguments: [
         ("들어가", "들어갈", true), ("들어가", "들어간", true), ("들어가", "들어가면", true), ("들어가", "들어오면", false),
-        ("진입", "진입할", true), ("진입", "진", false), ("전", "전에", true), ("전", "전화", false), ("돌아오", "돌아왔을", false),
+        ("진입", "진입할", true), ("진입", "진", false), ("전", "전에", true), ("전", "전화", false),
+        // A stem's last vowel contracted with 어/아.
+        ("돌아오", "돌아왔을", true), ("떨어지", "떨어져", true), ("떨어지", "떨어졌는데", true), ("연결되", "연결돼", true),
+        ("지우", "지워", true), ("저장하", "저장해", true), ("꺼지", "꺼져", true),
+        ("연결되", "연결도", false), ("마치", "마차", false), ("돌아오", "돌아와", true), ("들어가", "들어와", false), ("나가", "나개", false),
     ])
     func matchesAKoreanFormConjugated(form: String, word: String, matches: Bool) {
         #expect(SearchIndex.koreanForm(Array(form.unicodeScalars), matches: Array(word.unicodeScalars)) == matches)
