@@ -143,8 +143,8 @@ package struct AnalysisMemo: Sendable {
             guard let index = reader.number(), index < table.count else { return nil }
             var counts = SearchIndexBuilder.DocumentTerms.FieldCounts()
             for field in SearchIndexBuilder.Field.allCases.indices {
-                guard let value = reader.number(Int(Int32.max)) else { return nil }
-                counts[field] = Int32(value)
+                guard let value = reader.number(Int(UInt16.max)) else { return nil }
+                counts[field] = UInt16(value)
             }
             terms.append(.init(term: table[index], counts: counts))
         }
@@ -208,7 +208,7 @@ package struct AnalysisMemo: Sendable {
                     table.append(each.term)
                 }
                 ByteWriter.append(number, to: &record)
-                for field in SearchIndexBuilder.Field.allCases.indices { ByteWriter.append(Int(max(0, each.counts[field])), to: &record) }
+                for field in SearchIndexBuilder.Field.allCases.indices { ByteWriter.append(Int(each.counts[field]), to: &record) }
             }
             ByteWriter.append(record.count, to: &records)
             records += record

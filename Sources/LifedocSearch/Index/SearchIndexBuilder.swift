@@ -262,8 +262,10 @@ package enum SearchIndexBuilder {
     /// One document's distinct terms with how often each is in each field, and each field's length
     /// in terms.
     struct DocumentTerms: Sendable {
-        /// A term's count in each field, in `Field` order (the lanes past the last field are 0).
-        typealias FieldCounts = SIMD8<Int32>
+        /// A term's count in each field, in `Field` order (the lanes past the last field are 0),
+        /// held at 65,535: 16 bytes a term, not 32, for the hundreds of thousands of page terms a
+        /// large corpus holds until the postings are made (BM25 has long saturated by then).
+        typealias FieldCounts = SIMD8<UInt16>
 
         struct Counts: Sendable {
             var term: String
@@ -288,7 +290,7 @@ package enum SearchIndexBuilder {
             for (field, list) in fields.enumerated() {
                 for term in list {
                     if let at = index[term] {
-                        terms[at].counts[field] += 1
+                        if terms[at].counts[field] < .max { terms[at].counts[field] += 1 }
                     } else {
                         index[term] = terms.count
                         var counts = FieldCounts()
@@ -297,7 +299,8 @@ package enum SearchIndexBuilder {
                     }
                 }
             }
-            self.terms = terms
+            // Copied to an array of its own size: growing by doubling leaves up to half unused.
+            self.terms = Array(terms[...])
             lengths = fields.map(\.count)
         }
     }

@@ -121,7 +121,7 @@ extension SitePlanner {
     /// The key of `job`: what is shared, and every page file it shows (its own page; both
     /// languages for a side-by-side view).
     func key(of job: PageJob, shared: String) -> String {
-        let page = job.linked.page
+        let page = input.content.pages[job.position].page
         if job.compare {
             return Self.key(CompareInputs(
                 shared: shared, id: page.id, language: page.language,

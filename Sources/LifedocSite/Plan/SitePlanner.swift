@@ -89,21 +89,24 @@ package struct SitePlanner: Sendable {
         }
         // Every page and side-by-side view; a file the previous build wrote from the same inputs
         // is carried over instead.
+        // A job names its page by position: a page's value is kilobytes, and a large site has
+        // tens of thousands of jobs in three lists.
         var jobs: [PageJob] = []
-        for linked in input.content.pages.sorted(by: { ($0.page.file) < ($1.page.file) }) {
-            let page = linked.page
-            guard let node = input.content.graph.node(page.id) else { continue }
-            jobs.append(PageJob(linked: linked, node: node, compare: false))
+        let pages = input.content.pages
+        for position in pages.indices.sorted(by: { pages[$0].page.file < pages[$1].page.file }) {
+            let page = pages[position].page
+            guard input.content.graph.node(page.id) != nil else { continue }
+            jobs.append(PageJob(position: position, id: page.id, language: page.language, compare: false))
             if index.page(page.id, page.language.other) != nil {
-                jobs.append(PageJob(linked: linked, node: node, compare: true))
+                jobs.append(PageJob(position: position, id: page.id, language: page.language, compare: true))
             }
         }
         let keys = input.workers.map(jobs) { [self] in key(of: $0, shared: shared) }
         var claimed: Set<String> = []
         var rendered: [(file: Int, job: PageJob)] = []
         for (job, key) in zip(jobs, keys) {
-            let page = job.linked.page
-            let owner = job.compare ? "side-by-side view of \(page.file)" : page.file
+            let file = pages[job.position].page.file
+            let owner = job.compare ? "side-by-side view of \(file)" : file
             // Two jobs on one path are reported as a collision by `add`; the first one is kept.
             if input.previous[job.path] != key, claimed.insert(job.path).inserted {
                 let before = files.count
@@ -116,15 +119,15 @@ package struct SitePlanner: Sendable {
         // The pages are rendered in job order: by page, both languages and then both side-by-side
         // views, so that the two views of a page, which share their documents
         // (`CompareDocuments`), come one after the other.
-        rendered.sort { ($0.job.linked.page.id, $0.job.compare ? 1 : 0, $0.job.linked.page.language.rawValue)
-            < ($1.job.linked.page.id, $1.job.compare ? 1 : 0, $1.job.linked.page.language.rawValue) }
+        rendered.sort { ($0.job.id, $0.job.compare ? 1 : 0, $0.job.language.rawValue)
+            < ($1.job.id, $1.job.compare ? 1 : 0, $1.job.language.rawValue) }
         var views: [CompareDocuments.Key: Int] = [:]
         for (file, job) in rendered {
             files[file].job = fresh.count
             fresh.append(.page(job))
             // A side-by-side view shows the page's body in both languages.
             if job.compare {
-                for language in Language.allCases { views[.init(id: job.linked.page.id, language: language), default: 0] += 1 }
+                for language in Language.allCases { views[.init(id: job.id, language: language), default: 0] += 1 }
             }
         }
         compareDocuments = CompareDocuments(views: views)
@@ -169,7 +172,11 @@ package struct SitePlanner: Sendable {
     func text(of job: Job) -> String {
         switch job {
         case let .page(page):
-            page.compare ? comparePage(page.node, language: page.linked.page.language) : contentPage(page.linked, node: page.node)
+            if let node = input.content.graph.node(page.id) {
+                page.compare ? comparePage(node, language: page.language) : contentPage(input.content.pages[page.position], node: node)
+            } else {
+                preconditionFailure("a page job is planned only for a page of the graph")
+            }
         case let .listing(listing, language): text(of: listing, in: language)
         case .root: rootPage()
         case .notFound: notFoundPage()
@@ -211,15 +218,17 @@ package struct SitePlanner: Sendable {
         }
     }
 
-    /// One page or side-by-side view to render.
+    /// One page or side-by-side view to render: the page's position in the content's pages, its
+    /// id and language.
     struct PageJob: Sendable {
-        var linked: LinkedPage
-        var node: Node
+        var position: Int
+        var id: PageID
+        var language: Language
         var compare: Bool
 
         /// Where it is written.
         var path: String {
-            compare ? SitePaths.compare(linked.page.id, in: linked.page.language) : SitePaths.page(linked.page.id, in: linked.page.language)
+            compare ? SitePaths.compare(id, in: language) : SitePaths.page(id, in: language)
         }
     }
 
