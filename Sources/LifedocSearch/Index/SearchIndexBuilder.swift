@@ -81,7 +81,7 @@ package enum SearchIndexBuilder {
             return (2 * node + (linked.page.language == .ko ? 1 : 0), linked)
         }.sorted { $0.0 < $1.0 }
         var documents = [SearchDocument?](repeating: nil, count: 2 * content.graph.nodes.count)
-        var analysedPages: [(number: Int, terms: DocumentTerms)] = []
+        var analysedPages: [(number: Int, terms: PageTerms)] = []
         let graph = content.graph
         // Analysing the text is most of the work and each page's is its own: all cores, in runs of
         // pages that share a memo of analysed words. A page keeps only its distinct terms and their
@@ -96,9 +96,11 @@ package enum SearchIndexBuilder {
         let groups = (0..<groupCount).map { group in
             runs[(group * runs.count / groupCount)..<((group + 1) * runs.count / groupCount)]
         }
-        let analysedRuns = workers.map(groups) { group -> [(pages: [AnalysedPage?], block: [UInt8])] in
+        // Each group numbers its pages' terms (`TermNumbers`), so a page holds numbers, not texts.
+        let analysedGroups = workers.map(Array(groups.enumerated())) { (groupNumber, group) -> (runs: [(pages: [AnalysedPage?], block: [UInt8])], terms: [String]) in
             var words = Analyzer.Memo()
-            return group.map { run -> (pages: [AnalysedPage?], block: [UInt8]) in
+            var numbers = TermNumbers()
+            let runs = group.map { run -> (pages: [AnalysedPage?], block: [UInt8]) in
                 var tables = AnalysisMemo.Tables()
                 var kept: [(key: String, analysis: Analysis)] = []
                 let results = run.map { entry -> AnalysedPage? in
@@ -107,15 +109,17 @@ package enum SearchIndexBuilder {
                     let forms = symbolForms(node)
                     // A page's names are few and short: made again on each build, memo or not.
                     let titleKeys = TitleKeys.keys(of: page, kind: node.kind, words: &words)
-                    guard remembering else {
-                        let analysis = analyse(page, symbolForms: forms, words: &words)
-                        return AnalysedPage(number: entry.number, node: node, analysis: analysis, titleKeys: titleKeys)
+                    func analysed(_ analysis: Analysis) -> AnalysedPage {
+                        AnalysedPage(
+                            number: entry.number, node: node, terms: PageTerms(analysis.terms, group: groupNumber, numbers: &numbers),
+                            snippet: analysis.snippet, titleKeys: titleKeys)
                     }
+                    guard remembering else { return analysed(analyse(page, symbolForms: forms, words: &words)) }
                     let key = AnalysisMemo.key(file: page.file, sourceHash: page.sourceHash, symbolForms: forms)
                     let hit = held.memo?.analysis(for: key, tables: &tables)
                     let analysis = hit ?? analyse(page, symbolForms: forms, words: &words)
                     kept.append((key, analysis))
-                    return AnalysedPage(number: entry.number, node: node, analysis: analysis, titleKeys: titleKeys)
+                    return analysed(analysis)
                 }
                 guard remembering else { return (results, []) }
                 // A run of pages that are all as the memo has them keeps its block as it was.
@@ -126,16 +130,19 @@ package enum SearchIndexBuilder {
                 }
                 return (results, AnalysisMemo.encodeBlock(kept))
             }
-        }.flatMap { $0 }
+            return (runs, numbers.terms)
+        }
+        let analysedRuns = analysedGroups.flatMap(\.runs)
+        let groupTerms = analysedGroups.map(\.terms)
         held.memo = nil
         if let keep { keep(analysedRuns.map(\.block)) }
         let analysed = analysedRuns.flatMap(\.pages)
         var titleKeys: [Int: [(key: String, impact: Int)]] = [:]
         for (entry, result) in zip(pages, analysed) {
             guard let result else { continue }
-            let (number, node, text) = (result.number, result.node, result.analysis.snippet)
+            let (number, node, text) = (result.number, result.node, result.snippet)
             let page = entry.1.page
-            analysedPages.append((number, result.analysis.terms))
+            analysedPages.append((number, result.terms))
             titleKeys[number] = result.titleKeys
             documents[number] = SearchDocument(
                 id: page.id.rawValue, lang: page.language.rawValue, kind: node.kind.rawValue,
@@ -154,22 +161,25 @@ package enum SearchIndexBuilder {
         for position in analysedPages.indices {
             // Each page's counts are let go once its postings are made, so the two never both peak.
             let (documentIndex, document) = analysedPages[position]
-            analysedPages[position].terms = DocumentTerms(Field.allCases.map { _ in [] })
+            analysedPages[position].terms = .none
             let norms = fields.map { 1 - $0.b + $0.b * Double(document.lengths[$0.rawValue]) / averages[$0.rawValue] }
-            for each in document.terms {
+            let texts = groupTerms[document.group]
+            for (index, number) in document.terms.enumerated() {
+                let term = texts[Int(number)]
+                let counts = document.counts[(index * fields.count)..<((index + 1) * fields.count)]
                 var groups = SIMD4<Double>()
-                for field in 0..<fields.count where each.counts[field] > 0 {
-                    groups[groupOf[field]] += weights[field] * Double(each.counts[field]) / norms[field]
+                for (field, count) in zip(0..<fields.count, counts) where count > 0 {
+                    groups[groupOf[field]] += weights[field] * Double(count) / norms[field]
                 }
                 var impact = 0.0
-                let isIdentifier = each.term.hasPrefix("i:")
+                let isIdentifier = term.hasPrefix("i:")
                 for group in groupWeights.indices where groups[group] > 0 {
                     let weight = group == 0 && !isIdentifier ? nameWordWeight : groupWeights[group]
                     impact += weight * groups[group] * (k1 + 1) / (k1 + groups[group])
                 }
-                let inSymbol = each.counts[Field.symbol.rawValue] > 0
-                if inSymbol { symbolTerms.insert(each.term) }
-                postings[each.term, default: []].append(SearchIndex.Posting(
+                let inSymbol = counts[counts.startIndex + Field.symbol.rawValue] > 0
+                if inSymbol { symbolTerms.insert(term) }
+                postings[term, default: []].append(SearchIndex.Posting(
                     document: documentIndex, impact: Int((impact * 1000).rounded()), symbol: inSymbol))
             }
             for (key, impact) in titleKeys[documentIndex] ?? [] {
@@ -233,11 +243,13 @@ package enum SearchIndexBuilder {
         init(_ memo: AnalysisMemo?) { self.memo = memo }
     }
 
-    /// One page as its run analysed it: its document number, node, analysis and exact-name keys.
+    /// One page as its run analysed it: its document number, node, terms (numbered by its group),
+    /// snippet text and exact-name keys.
     struct AnalysedPage: Sendable {
         var number: Int
         var node: Node
-        var analysis: Analysis
+        var terms: PageTerms
+        var snippet: String
         var titleKeys: [(key: String, impact: Int)]
     }
 
