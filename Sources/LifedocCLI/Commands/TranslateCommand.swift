@@ -42,7 +42,11 @@ struct TranslateCommand: ParsableCommand {
         }
         let file = target.rawValue + relative.dropFirst(language.rawValue.count)
         let output = (options.content.hasSuffix("/") ? options.content : options.content + "/") + file
-        let text = PageScaffold(linked: linked).draft(of: source, into: target)
+        // The page's parse keeps no Markdown text: the draft is made from the file as written.
+        let sourcePath = (options.content.hasSuffix("/") ? options.content : options.content + "/") + relative
+        guard let body = (try? LocalFileSystem().contents(of: sourcePath)).flatMap({ PageParser.body(of: SourceFile(path: relative, bytes: $0)) })
+        else { throw ValidationError("'\(path)' cannot be read again to draft its translation") }
+        let text = PageScaffold(linked: linked).draft(of: source, body: body, into: target)
         try FileManager.default.createDirectory(atPath: (output as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try text.write(toFile: output, atomically: true, encoding: .utf8)
         Console.print("wrote \(output) as a draft: translate each block under <!-- translate --> and remove the marker; lifedoc check lists what is left")

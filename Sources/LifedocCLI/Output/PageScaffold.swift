@@ -54,16 +54,16 @@ struct PageScaffold {
         return lines.joined(separator: "\n")
     }
 
-    /// A translation draft of `source` into `language`: the source's body with each prose block
-    /// marked as still to translate (`TranslationDraft.marker`), code blocks, links and mentions
-    /// kept exactly, headings as the target language's pages head them.
-    func draft(of source: Page, into language: Language) -> String {
+    /// A translation draft of `source`, whose Markdown body is `body`, into `language`: the body
+    /// with each prose block marked as still to translate (`TranslationDraft.marker`), code blocks,
+    /// links and mentions kept exactly, headings as the target language's pages head them.
+    func draft(of source: Page, body: String, into language: Language) -> String {
         let headings = Dictionary(uniqueKeysWithValues: sections(source.kind, in: language).map { ($0.id, $0.heading) })
         var lines = ["---", "kind: \(source.kind.rawValue)", "title: \(Self.yaml(source.title))",
                      "translation:", "  source: \(source.language.rawValue)", "  draft: true", "---"]
         var inFence: String?
         var startOfBlock = true
-        for line in source.body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if let fence = inFence {
                 lines.append(line)

@@ -30,9 +30,9 @@ struct AnchorChecker: Checker {
                         target: link.target))
                 }
             }
-            // Walking a page's tree costs more than reading its bytes: only a page that may link to
-            // a heading of its own (`](#`, `](<#`, `]: #`) is walked.
-            guard Self.mayLinkToAFragment(linked.page.body) else { continue }
+            // Walking a page's tree costs more than the test its parse made of its bytes: only a
+            // page that may link to a heading of its own (`](#`, `](<#`, `]: #`) is walked.
+            guard linked.page.mayLinkWithinPage else { continue }
             var walker = SamePageLinks()
             walker.walk(linked.page.document)
             for (destination, position) in walker.links {
@@ -63,21 +63,6 @@ struct AnchorChecker: Checker {
                 suggestion: nearest))
         }
         return diagnostics
-    }
-
-    /// Whether `body` has a `#` right after `(`, `<` or `: `, where a link destination that is only
-    /// a fragment starts.
-    static func mayLinkToAFragment(_ body: String) -> Bool {
-        var body = body
-        return body.withUTF8 { bytes in
-            guard bytes.count >= 2 else { return false }
-            for index in 1..<bytes.count where bytes[index] == UInt8(ascii: "#") {
-                let previous = bytes[index - 1]
-                if previous == UInt8(ascii: "(") || previous == UInt8(ascii: "<") { return true }
-                if previous == UInt8(ascii: " "), index >= 2, bytes[index - 2] == UInt8(ascii: ":") { return true }
-            }
-            return false
-        }
     }
 
     /// A fragment as the page's ids are written: percent-encoding undone, in NFC.

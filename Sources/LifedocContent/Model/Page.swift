@@ -1,7 +1,7 @@
 package import LifedocBase
 package import LifedocMarkdown
 
-/// One Markdown file of one language, parsed: its identity, front matter, body and sections.
+/// One Markdown file of one language, parsed: its identity, front matter, parsed body and sections.
 package struct Page: Sendable, Hashable {
     /// Path relative to the content root (`ko/methods/x.md`).
     package var file: String
@@ -19,8 +19,10 @@ package struct Page: Sendable, Hashable {
     package var header: PageHeader
     /// Whether the file has front matter.
     package var hasFrontMatter: Bool
-    /// The Markdown body as written (after the front matter).
-    package var body: String
+    /// Whether the body's text may link to a heading of this page (`](#`, `](<#`, `]: #`): only
+    /// such a page's tree is walked for those links. A page keeps no Markdown text once parsed:
+    /// everything after loading reads its parse.
+    package var mayLinkWithinPage: Bool
     /// How many file lines come before the body.
     package var bodyLineOffset: Int
     /// The parsed body.

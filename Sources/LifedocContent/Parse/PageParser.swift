@@ -34,7 +34,8 @@ package enum PageParser {
         let document = CmarkConverter.parse(split.body, lineOffset: split.bodyLineOffset, meter: meter)
         var page = Page(
             file: file.path, language: language, id: id, kind: header.kind?.value ?? .article, title: "",
-            titleFromHeading: false, header: header, hasFrontMatter: split.yaml != nil, body: split.body,
+            titleFromHeading: false, header: header, hasFrontMatter: split.yaml != nil,
+            mayLinkWithinPage: Self.mayLinkWithinPage(split.body),
             bodyLineOffset: split.bodyLineOffset, document: document, lead: [], sections: [])
         page.sourceHash = ContentHash.of(text)
         SectionSplitter.split(into: &page)
@@ -90,5 +91,29 @@ package enum PageParser {
         let text = words.joined(separator: " ")
         guard let first = text.first else { return name }
         return first.uppercased() + text.dropFirst()
+    }
+
+    /// The Markdown body of `file` as written, after its front matter (what `lifedoc translate`
+    /// drafts from: a parsed page keeps no text); nil when the file cannot be decoded or split.
+    package static func body(of file: SourceFile) -> String? {
+        guard case let .success(text) = TextDecoder.decode(file), case let .success(split) = FrontMatterSplitter.split(text, file: file.path)
+        else { return nil }
+        return split.body
+    }
+
+    /// Whether Markdown `body` may link to a heading of its own page: it has `#` right after `(`
+    /// or `<` (`](#x)`, `](<#x>)`) or after `: ` (a reference definition, `[x]: #y`). A cheap
+    /// test on the bytes, so the anchor check walks only the trees of pages that may.
+    static func mayLinkWithinPage(_ body: String) -> Bool {
+        var body = body
+        return body.withUTF8 { bytes in
+            guard bytes.count >= 2 else { return false }
+            for index in 1..<bytes.count where bytes[index] == UInt8(ascii: "#") {
+                let previous = bytes[index - 1]
+                if previous == UInt8(ascii: "(") || previous == UInt8(ascii: "<") { return true }
+                if previous == UInt8(ascii: " "), index >= 2, bytes[index - 2] == UInt8(ascii: ":") { return true }
+            }
+            return false
+        }
     }
 }

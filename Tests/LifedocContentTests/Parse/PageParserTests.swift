@@ -178,4 +178,15 @@ import Testing
         #expect(diagnostics.map(\.code) == [.missingTitle])
         #expect(diagnostics.first?.suggestion == "title: \"\(title)\"")
     }
+
+    /// A page keeps no Markdown text, only whether it may link to a heading of its own: the anchor
+    /// check walks just those pages' trees.
+    @Test(arguments: [
+        ("See [when](#when).", true), ("See [when](<#when>).", true), ("[w]: #when", true),
+        ("A [link](other.md#when) and a # heading\n\n# Title", false), ("`#define` and C# code", false), ("", false),
+    ])
+    func tellsWhetherABodyMayLinkWithinItsPage(body: String, may: Bool) throws {
+        let (page, _) = PageParser.parse(SourceFile(path: "en/guides/a.md", text: "---\ntitle: A\n---\n\(body)\n"))
+        #expect(try #require(page).mayLinkWithinPage == may)
+    }
 }

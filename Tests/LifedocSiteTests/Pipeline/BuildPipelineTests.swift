@@ -76,26 +76,6 @@ struct BuildPipelineTests {
         #expect(outcome.parsed == pages)
     }
 
-    /// Nothing after loading parses a page's Markdown text: with every body's text emptied once
-    /// the content is linked, the steps that follow (checks, index, plan, render, write) give the
-    /// same findings and the same site byte for byte.
-    @Test func checksRendersAndIndexesFromTheParseNotTheText() throws {
-        let pipeline = try Self.pipeline(try Self.contentFiles())
-        var parses = ParsedPages()
-        let outcome = try pipeline.run(reusing: &parses, output: { KeptOutput() })
-        let whole = try #require(outcome.output)
-        var linked = try pipeline.load(reusing: &parses)
-        for index in linked.pages.indices { linked.pages[index].page.body = "" }
-        let checked = pipeline.check(linked)
-        #expect(checked.report.diagnostics == outcome.checked?.report.diagnostics)
-        var output = KeptOutput()
-        let search = SearchFiles(content: checked.content, memo: { nil }, keep: nil)
-        _ = try output.write(try pipeline.plan(checked, search: search, output: output))
-        #expect(output.files.count == whole.files.count)
-        let differing = whole.files.keys.filter { output.files[$0] != whole.files[$0] }.sorted()
-        #expect(differing.isEmpty, "\(differing.prefix(5))")
-    }
-
     /// Every step maps through the pipeline's workers, and their results come back in order: a
     /// build on one thread and one on four give the same site, byte for byte.
     @Test func buildsTheSameSiteOnOneThreadAsOnMany() throws {
