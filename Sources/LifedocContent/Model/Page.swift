@@ -15,8 +15,9 @@ package struct Page: Sendable, Hashable {
     package var title: String
     /// Whether the title was taken from the first heading (which then is not part of the body's sections).
     package var titleFromHeading: Bool
-    /// The typed front matter (empty for a page without front matter).
-    package var header: PageHeader
+    /// The typed front matter (empty for a page without front matter), boxed: most of a page's
+    /// size, and copied with it into every list that holds the page.
+    @Boxed package var header: PageHeader
     /// Whether the file has front matter.
     package var hasFrontMatter: Bool
     /// Whether the body's text may link to a heading of this page (`](#`, `](<#`, `]: #`): only
