@@ -42,27 +42,71 @@ package enum GraphJSON {
         var order: Int?
     }
 
-    /// Encodes `graph` as pretty-printed JSON with a trailing newline.
-    package static func format(_ graph: KnowledgeGraph) -> String {
-        let document = Document(
-            nodes: graph.nodes.map { node in
-                NodeRecord(
-                    id: node.id.rawValue, kind: node.kind.rawValue,
-                    titles: Dictionary(uniqueKeysWithValues: node.titles.map { ($0.key.rawValue, $0.value) }),
-                    languages: node.languages.map(\.rawValue), symbol: node.symbol, objc: node.objc,
-                    declaration: node.declaration, protocol: node.protocolName, class: node.className,
-                    deprecated: node.deprecation.map { DeprecatedRecord(version: $0.version, replacement: $0.replacement) },
-                    availability: node.availability,
-                    notification: node.notification, lifecycle: node.lifecycle?.rawValue, group: node.group,
-                    order: node.order)
-            },
-            edges: graph.edges.map { edge in
-                EdgeRecord(from: edge.from.rawValue, to: edge.to.rawValue, kind: edge.kind.rawValue,
-                           via: edge.via?.rawValue, order: edge.via == nil ? nil : edge.order)
-            })
+    /// Encodes `graph` as pretty-printed JSON with a trailing newline: what `JSONEncoder` makes of
+    /// the whole `Document`, byte for byte, but encoded `chunk` records at a time. The encoder
+    /// builds a tree of every value before it writes; for a graph of 20,000 pages and 200,000
+    /// edges that tree is over 100 MB, at the very end of a build. Each chunk is encoded as an
+    /// array, and its records are placed one level deeper (two spaces more after each line break:
+    /// JSON strings hold no raw line breaks).
+    package static func format(_ graph: KnowledgeGraph, chunk: Int = 2_000) -> String {
+        guard !graph.nodes.isEmpty, !graph.edges.isEmpty, chunk > 0 else {
+            return whole(Document(nodes: graph.nodes.map(record), edges: graph.edges.map(record)))
+        }
+        var out: [UInt8] = []
+        out.append(contentsOf: "{\n  \"edges\" : [\n".utf8)
+        append(graph.edges, as: record, chunk: chunk, to: &out)
+        out.append(contentsOf: "\n  ],\n  \"nodes\" : [\n".utf8)
+        append(graph.nodes, as: record, chunk: chunk, to: &out)
+        out.append(contentsOf: "\n  ]\n}\n".utf8)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The whole document through one `JSONEncoder` call (what `format` is proven against).
+    static func whole(_ document: Document) -> String {
+        String(decoding: (try? encoder.encode(document)) ?? Data("{}".utf8), as: UTF8.self) + "\n"
+    }
+
+    /// The encoder: pretty-printed, keys sorted, slashes not escaped.
+    private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return encoder
+    }
+
+    /// Appends `items` as records of a top-level list, `chunk` at a time, separated by `,\n`.
+    private static func append<Item, Record: Encodable>(
+        _ items: [Item], as record: (Item) -> Record, chunk: Int, to out: inout [UInt8]
+    ) {
+        let encoder = encoder
+        for start in stride(from: 0, to: items.count, by: chunk) {
+            let records = items[start..<min(start + chunk, items.count)].map(record)
+            guard let data = try? encoder.encode(records) else { continue }
+            // `[\n` + records, each line indented two spaces + `\n]`: the records' lines, four spaces in.
+            let bytes = Array(data)
+            guard bytes.count >= 4 else { continue }
+            if start > 0 { out.append(contentsOf: ",\n".utf8) }
+            out.append(contentsOf: [0x20, 0x20])
+            for byte in bytes[2..<(bytes.count - 2)] {
+                out.append(byte)
+                if byte == UInt8(ascii: "\n") { out.append(contentsOf: [0x20, 0x20]) }
+            }
+        }
+    }
+
+    static func record(_ node: Node) -> NodeRecord {
+        NodeRecord(
+            id: node.id.rawValue, kind: node.kind.rawValue,
+            titles: Dictionary(uniqueKeysWithValues: node.titles.map { ($0.key.rawValue, $0.value) }),
+            languages: node.languages.map(\.rawValue), symbol: node.symbol, objc: node.objc,
+            declaration: node.declaration, protocol: node.protocolName, class: node.className,
+            deprecated: node.deprecation.map { DeprecatedRecord(version: $0.version, replacement: $0.replacement) },
+            availability: node.availability,
+            notification: node.notification, lifecycle: node.lifecycle?.rawValue, group: node.group,
+            order: node.order)
+    }
+
+    static func record(_ edge: Edge) -> EdgeRecord {
+        EdgeRecord(from: edge.from.rawValue, to: edge.to.rawValue, kind: edge.kind.rawValue,
+                   via: edge.via?.rawValue, order: edge.via == nil ? nil : edge.order)
     }
 }
