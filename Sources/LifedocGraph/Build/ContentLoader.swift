@@ -9,7 +9,7 @@ package enum ContentLoader {
     package static func load(
         from root: String, fileSystem: any FileSystem = LocalFileSystem(), workers: Workers = .allCores
     ) throws -> LinkedContent {
-        var parses = ParsedPages()
+        var parses = ParsedPages(keeping: false)
         return try load(from: root, fileSystem: fileSystem, reusing: &parses, workers: workers)
     }
 
@@ -22,10 +22,13 @@ package enum ContentLoader {
         from root: String, fileSystem: any FileSystem, reusing parses: inout ParsedPages, meter: CPUMeter? = nil,
         workers: Workers = .allCores
     ) throws -> LinkedContent {
-        let sources = try ContentDiscovery.discover(in: fileSystem, root: root, workers: workers)
+        var sources = try ContentDiscovery.discover(in: fileSystem, root: root, workers: workers)
         var diagnostics = sources.diagnostics
         let parsed = parses.parse(sources.pages, meter: meter, workers: workers)
         diagnostics += parsed.flatMap(\.1)
+        let unparsed = zip(sources.pages, parsed).compactMap { $1.0 == nil ? $0.path : nil }
+        // The files' bytes are let go before linking (`parses` keeps them when it is to reuse them).
+        sources.pages = []
         var glossary = Glossary.empty
         if let file = sources.glossary {
             let (read, problems) = GlossaryReader.read(file)
@@ -38,7 +41,6 @@ package enum ContentLoader {
             external = read
             diagnostics += problems
         }
-        let unparsed = zip(sources.pages, parsed).compactMap { $1.0 == nil ? $0.path : nil }
         var linked = GraphBuilder.link(
             pages: parsed.compactMap(\.0), glossary: glossary, externalSymbols: external, unparsedFiles: unparsed,
             reusing: &parses.links, workers: workers)
@@ -57,10 +59,16 @@ package enum ContentLoader {
 package struct ParsedPages: Sendable {
     private var entries: [String: (bytes: [UInt8], page: Page?, diagnostics: [Diagnostic])] = [:]
     /// The last linking's results.
-    package var links = LinkMemo()
+    package var links: LinkMemo
+    /// Whether the parses and links are kept for the next build to reuse.
+    let keeping: Bool
 
-    /// No parse kept yet.
-    package init() {}
+    /// No parse kept yet. Not `keeping`, it keeps nothing: a build that runs once holds no file's
+    /// bytes or second copy of a page past the step that made it.
+    package init(keeping: Bool = true) {
+        self.keeping = keeping
+        links = LinkMemo(keeping: keeping)
+    }
 
     /// How many files were parsed (not reused) by the last `parse`.
     package private(set) var lastParsed = 0
@@ -68,6 +76,10 @@ package struct ParsedPages: Sendable {
     /// The parses of `files`, in their order: reused when the bytes are the same, made (by
     /// `workers`) otherwise. Afterwards only these files are kept.
     mutating func parse(_ files: [SourceFile], meter: CPUMeter?, workers: Workers) -> [(Page?, [Diagnostic])] {
+        guard keeping else {
+            lastParsed = files.count
+            return ContentLoader.parseAll(files, meter: meter, workers: workers)
+        }
         let fresh = files.indices.filter { entries[files[$0].path]?.bytes != files[$0].bytes }
         let made = ContentLoader.parseAll(fresh.map { files[$0] }, meter: meter, workers: workers)
         var kept: [String: (bytes: [UInt8], page: Page?, diagnostics: [Diagnostic])] = [:]

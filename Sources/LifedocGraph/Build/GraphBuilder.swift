@@ -13,7 +13,7 @@ package enum GraphBuilder {
     package static func link(
         pages: [Page], glossary: Glossary = .empty, externalSymbols: [String] = [], unparsedFiles: [String] = []
     ) -> LinkedContent {
-        var memo = LinkMemo()
+        var memo = LinkMemo(keeping: false)
         return link(pages: pages, glossary: glossary, externalSymbols: externalSymbols, unparsedFiles: unparsedFiles, reusing: &memo)
     }
 
@@ -81,8 +81,10 @@ package enum GraphBuilder {
                 problems: mentionProblems + linkProblems,
                 edges: edges(to: mentions.map(\.target), .mentions) + edges(to: links.map(\.target), .links))
         }
-        memo.world = world
-        memo.results = Dictionary(results.map { ($0.linked.page.file, $0) }, uniquingKeysWith: { first, _ in first })
+        if memo.keeping {
+            memo.world = world
+            memo.results = Dictionary(results.map { ($0.linked.page.file, $0) }, uniquingKeysWith: { first, _ in first })
+        }
         memo.lastLinked = ordered.indices.filter { kept[ordered[$0].file]?.sourceHash != ordered[$0].sourceHash }.count
         var linked: [LinkedPage] = []
         linked.reserveCapacity(results.count)

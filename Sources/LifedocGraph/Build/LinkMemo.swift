@@ -32,6 +32,9 @@ package struct LinkMemo: Sendable {
     /// How many pages the last linking resolved anew (not taken from the memo).
     package internal(set) var lastLinked = 0
 
-    /// A memo of nothing.
-    package init() {}
+    /// Whether a linking leaves its results here (a build that runs once keeps none).
+    let keeping: Bool
+
+    /// A memo of nothing; `keeping`, it keeps each linking's results for the next.
+    package init(keeping: Bool = true) { self.keeping = keeping }
 }

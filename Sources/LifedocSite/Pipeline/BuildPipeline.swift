@@ -55,7 +55,7 @@ package struct BuildPipeline: Sendable {
     ) throws -> BuildOutcome<Output> {
         try run(
             loading: {
-                var parses = ParsedPages()
+                var parses = ParsedPages(keeping: false)
                 let linked = try load(reusing: &parses)
                 return (linked, parses.lastParsed)
             },
