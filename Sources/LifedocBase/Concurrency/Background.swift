@@ -24,4 +24,15 @@ package final class Background<Value: Sendable>: @unchecked Sendable {
         done.wait()
         return result!
     }
+
+    /// Whether `work` has returned, without waiting for it.
+    package var isReady: Bool { done.wait(timeout: .now()) == .success }
+
+    /// The value, once `work` has returned, handed over: this no longer holds it, so it is freed
+    /// as soon as the caller is done with it. Read once; `value` after it is a programming error.
+    package func take() -> Value {
+        done.wait()
+        defer { result = nil }
+        return result!
+    }
 }

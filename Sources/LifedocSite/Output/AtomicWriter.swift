@@ -144,16 +144,21 @@ package struct AtomicWriter: Sendable {
             // First the files carried over or already in memory (a one-page rebuild of a large site
             // hard-links tens of thousands).
             try place(plan.files.filter { $0.job == nil })
-            // Pages left to render are rendered and written, in the order of their jobs.
-            try place(plan.files.filter { $0.job != nil }.sorted { $0.job! < $1.job! })
-            // Then the files made by work that ran beside the rendering.
-            if let pending = plan.pending {
+            // The files made by work that ran beside the planning (the search index): now, when it
+            // is done, so they are not held while the pages render; else once the pages are written.
+            func placePending() throws {
+                guard let pending = plan.pending else { return }
                 let late = try pending()
                 try admit(late)
                 try makeFolders(late)
                 try place(late)
                 written += late.count
             }
+            let pendingFirst = plan.pendingIsReady?() ?? false
+            if pendingFirst { try placePending() }
+            // Pages left to render are rendered and written, in the order of their jobs.
+            try place(plan.files.filter { $0.job != nil }.sorted { $0.job! < $1.job! })
+            if !pendingFirst { try placePending() }
         } catch let refused as BuildFailure {
             try? manager.removeItem(at: staging)
             throw refused

@@ -24,6 +24,9 @@ package final class SearchFiles: Sendable {
         }
     }
 
-    /// The files, once built.
-    var files: Result<[OutputFile], any Error> { job.value }
+    /// The files, once built, handed over: read them once (the writer writes and lets them go).
+    func take() -> Result<[OutputFile], any Error> { job.take() }
+
+    /// Whether the files are built.
+    var isReady: Bool { job.isReady }
 }

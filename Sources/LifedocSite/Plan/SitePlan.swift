@@ -12,16 +12,21 @@ package struct SitePlan: Sendable {
     /// The files whose paths are known only when work started by the planner ends: waits for it.
     /// Their paths are unique and differ from those of `files`.
     package var pending: (@Sendable () throws -> [OutputFile])?
+    /// Whether `pending` would return at once: the writer then writes those files first, and
+    /// lets them go before the pages are rendered.
+    package var pendingIsReady: (@Sendable () -> Bool)?
     /// What renders and writes the files.
     package var workers = Workers.allCores
 
     /// Creates a plan, sorting the files by path.
     package init(
-        files: [OutputFile], render: (@Sendable (Int) -> [UInt8])? = nil, pending: (@Sendable () throws -> [OutputFile])? = nil
+        files: [OutputFile], render: (@Sendable (Int) -> [UInt8])? = nil, pending: (@Sendable () throws -> [OutputFile])? = nil,
+        pendingIsReady: (@Sendable () -> Bool)? = nil
     ) {
         self.files = files.sorted { $0.path < $1.path }
         self.render = render
         self.pending = pending
+        self.pendingIsReady = pendingIsReady
     }
 
     /// The file at `path`.

@@ -155,7 +155,7 @@ package struct SitePlanner: Sendable {
                 progress?.advance()
                 return Array(text.utf8)
             },
-            pending: { try search.files.get() })
+            pending: { try search.take().get() }, pendingIsReady: { search.isReady })
         plan.workers = input.workers
         return plan
     }

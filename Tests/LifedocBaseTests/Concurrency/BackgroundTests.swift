@@ -18,4 +18,22 @@ struct BackgroundTests {
         #expect(result.words == ["씬이", "백그라운드로", "sceneDidEnterBackground(_:)"])
         #expect(background.value.words.count == 3)
     }
+
+    /// `isReady` answers without waiting; `take` hands the value over and keeps no reference to it.
+    @Test func tellsWhenItIsReadyAndHandsTheValueOver() {
+        final class Payload: Sendable {}
+        let start = DispatchSemaphore(value: 0)
+        let background = Background { () -> Payload in
+            _ = start.wait(timeout: .now() + 10)
+            return Payload()
+        }
+        #expect(!background.isReady)
+        start.signal()
+        var payload: Payload? = background.take()
+        #expect(background.isReady)
+        weak let freed = payload
+        #expect(freed != nil)
+        payload = nil
+        #expect(freed == nil, "the background still held the value")
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LifedocSite
+import Synchronization
 import Testing
 
 struct AtomicWriterTests {
@@ -101,6 +102,30 @@ struct AtomicWriterTests {
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("escape.js").path))
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Site"])
         }
+    }
+
+    /// Pending files that are ready when writing starts are written before the pages render (so
+    /// they are not held meanwhile); ones still being made are waited for after the pages.
+    @Test(arguments: [true, false])
+    func writesReadyPendingFilesBeforeRenderingThePages(ready: Bool) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Site")
+        let taken = Mutex(false), renderedBeforeTaken = Mutex(0)
+        let pages = (0..<20).map { OutputFile(path: "en/\($0).html", job: $0, key: "k\($0)") }
+        let plan = SitePlan(
+            files: pages, render: { job in
+                if !taken.withLock({ $0 }) { renderedBeforeTaken.withLock { $0 += 1 } }
+                return Array("p\(job)".utf8)
+            },
+            pending: {
+                taken.withLock { $0 = true }
+                return [OutputFile(path: "search/manifest.js", text: "색인")]
+            },
+            pendingIsReady: { ready })
+        #expect(try AtomicWriter(output: output.path).write(plan) == 21)
+        #expect(read(output.appendingPathComponent("search/manifest.js")) == "색인")
+        #expect(renderedBeforeTaken.withLock { $0 } == (ready ? 0 : 20))
     }
 
     @Test func refusesAnOutputThatIsAFile() throws {
