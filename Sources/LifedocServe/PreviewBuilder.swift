@@ -148,7 +148,7 @@ struct MemoryOutput: SiteOutput {
 
     func searchMemo() -> AnalysisMemo? { memo.flatMap { AnalysisMemo(bytes: $0, identity: "preview") } }
 
-    var keepSearchMemo: (@Sendable ([[UInt8]]) -> Void)? {
+    var keepSearchMemo: (@Sendable ([AnalysisMemo.BlockBytes]) -> Void)? {
         let kept = kept
         return { blocks in
             var bytes: [UInt8] = []

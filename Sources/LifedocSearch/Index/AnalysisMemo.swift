@@ -154,10 +154,14 @@ package struct AnalysisMemo: Sendable {
     /// The bytes of block `number` (as `encodeBlock` made them) when it holds exactly the pages
     /// `keys`, in that order, and `tables` found it sound: a run of pages none of which changed is
     /// kept as it was written.
-    func block(number: Int, holding keys: [String], tables: Tables) -> [UInt8]? {
+    func block(number: Int, holding keys: [String], tables: Tables) -> BlockBytes? {
         guard number < blocks.count, blocks[number].intact, tables.decoded[number] != nil, blocks[number].keys == keys else { return nil }
-        return Array(bytes[blocks[number].range.lowerBound - 32..<blocks[number].range.upperBound])
+        return bytes[blocks[number].range.lowerBound - 32..<blocks[number].range.upperBound]
     }
+
+    /// A block's bytes: a new one's own, or a kept one's in the file it was read from (not copied:
+    /// a rebuild after one edit keeps all blocks but one, and the memo is tens of megabytes).
+    package typealias BlockBytes = ArraySlice<UInt8>
 
     /// The fingerprint of a block's bytes.
     static func fingerprint(_ bytes: ArraySlice<UInt8>) -> String {
@@ -171,7 +175,7 @@ package struct AnalysisMemo: Sendable {
 
     /// A memo file of `blocks` (each made by `encodeBlock`) for `identity`, handed to `write` in
     /// pieces, so that it is never in memory twice.
-    package static func file(blocks: [[UInt8]], identity: String, write: ([UInt8]) throws -> Void) rethrows {
+    package static func file(blocks: [BlockBytes], identity: String, write: ([UInt8]) throws -> Void) rethrows {
         var start = Array((header + identity + "\n").utf8)
         ByteWriter.append(blocks.count, to: &start)
         try write(start)
@@ -179,7 +183,7 @@ package struct AnalysisMemo: Sendable {
             var length: [UInt8] = []
             ByteWriter.append(block.count, to: &length)
             try write(length)
-            try write(block)
+            try write(Array(block))
         }
     }
 

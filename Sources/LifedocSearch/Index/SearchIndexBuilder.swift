@@ -72,7 +72,7 @@ package enum SearchIndexBuilder {
     /// and the postings are never in memory together.
     package static func build(
         _ content: LinkedContent, url: (PageID, Language) -> String, memo loadMemo: @autoclosure () -> AnalysisMemo? = nil,
-        keep: (([[UInt8]]) -> Void)? = nil, workers: Workers = .allCores
+        keep: (([AnalysisMemo.BlockBytes]) -> Void)? = nil, workers: Workers = .allCores
     ) -> SearchIndex {
         let held = HeldMemo(loadMemo())
         let nodeNumbers = Dictionary(uniqueKeysWithValues: content.graph.nodes.enumerated().map { ($0.element.id, $0.offset) })
@@ -97,10 +97,10 @@ package enum SearchIndexBuilder {
             runs[(group * runs.count / groupCount)..<((group + 1) * runs.count / groupCount)]
         }
         // Each group numbers its pages' terms (`TermNumbers`), so a page holds numbers, not texts.
-        let analysedGroups = workers.map(Array(groups.enumerated())) { (groupNumber, group) -> (runs: [(pages: [AnalysedPage?], block: [UInt8])], terms: [String]) in
+        let analysedGroups = workers.map(Array(groups.enumerated())) { (groupNumber, group) -> (runs: [(pages: [AnalysedPage?], block: AnalysisMemo.BlockBytes)], terms: [String]) in
             var words = Analyzer.Memo()
             var numbers = TermNumbers()
-            let runs = group.map { run -> (pages: [AnalysedPage?], block: [UInt8]) in
+            let runs = group.map { run -> (pages: [AnalysedPage?], block: AnalysisMemo.BlockBytes) in
                 var tables = AnalysisMemo.Tables()
                 var kept: [(key: String, analysis: Analysis)] = []
                 let results = run.map { entry -> AnalysedPage? in
@@ -128,7 +128,7 @@ package enum SearchIndexBuilder {
                 {
                     return (results, same)
                 }
-                return (results, AnalysisMemo.encodeBlock(kept))
+                return (results, AnalysisMemo.encodeBlock(kept)[...])
             }
             return (runs, numbers.terms)
         }

@@ -32,7 +32,7 @@ package struct FolderOutput: SiteOutput {
 
     package func searchMemo() -> AnalysisMemo? { memoFile?.load() }
 
-    package var keepSearchMemo: (@Sendable ([[UInt8]]) -> Void)? {
+    package var keepSearchMemo: (@Sendable ([AnalysisMemo.BlockBytes]) -> Void)? {
         guard let file = memoFile else { return nil }
         return { blocks in file.save(blocks) }
     }

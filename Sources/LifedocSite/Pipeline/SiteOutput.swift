@@ -13,7 +13,7 @@ package protocol SiteOutput: Sendable {
     /// The analyses the last build's search index kept, if any.
     func searchMemo() -> AnalysisMemo?
     /// Where this build's analyses are kept for the next, or nil to keep none.
-    var keepSearchMemo: (@Sendable ([[UInt8]]) -> Void)? { get }
+    var keepSearchMemo: (@Sendable ([AnalysisMemo.BlockBytes]) -> Void)? { get }
     /// What to tell the reader about the output's tools (a font Graphviz lacks), one line each.
     var warnings: [String] { get }
     /// Writes the site planned in `plan`, rendering what is still to render.

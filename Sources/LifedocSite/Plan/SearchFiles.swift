@@ -12,7 +12,7 @@ package final class SearchFiles: Sendable {
     /// Starts building the index of `content`, reusing the analyses `memo` gives and handing this
     /// build's to `keep` (the preview keeps them in memory between builds).
     package init(
-        content: LinkedContent, memo: @escaping @Sendable () -> AnalysisMemo?, keep: (@Sendable ([[UInt8]]) -> Void)?,
+        content: LinkedContent, memo: @escaping @Sendable () -> AnalysisMemo?, keep: (@Sendable ([AnalysisMemo.BlockBytes]) -> Void)?,
         workers: Workers = .allCores
     ) {
         job = Background {

@@ -24,7 +24,7 @@ package struct SearchMemoFile: Sendable {
     }
 
     /// Keeps `blocks` as the memo, replacing the file in one rename.
-    func save(_ blocks: [[UInt8]]) {
+    func save(_ blocks: [AnalysisMemo.BlockBytes]) {
         CacheFile.replace(path) { write in
             try AnalysisMemo.file(blocks: blocks, identity: identity, write: write)
         }

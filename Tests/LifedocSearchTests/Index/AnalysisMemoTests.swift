@@ -15,7 +15,7 @@ struct AnalysisMemoTests {
 
     /// Builds the index of `content` from `memo`, and returns it with the memo file it keeps.
     static func build(_ content: LinkedContent, memo: AnalysisMemo?) -> (SearchIndex, [UInt8]) {
-        var kept: [[UInt8]] = []
+        var kept: [AnalysisMemo.BlockBytes] = []
         let index = SearchIndexBuilder.build(content, url: url, memo: memo) { kept = $0 }
         var file: [UInt8] = []
         AnalysisMemo.file(blocks: kept, identity: "test") { file += $0 }

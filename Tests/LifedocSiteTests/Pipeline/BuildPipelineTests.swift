@@ -21,7 +21,7 @@ struct BuildPipelineTests {
         var compilerID = "test"
         var previousKeys: [String: String] = [:]
         var files: [String: [UInt8]] = [:]
-        var keepSearchMemo: (@Sendable ([[UInt8]]) -> Void)? { nil }
+        var keepSearchMemo: (@Sendable ([AnalysisMemo.BlockBytes]) -> Void)? { nil }
         var warnings: [String] { [] }
         func searchMemo() -> AnalysisMemo? { nil }
 
