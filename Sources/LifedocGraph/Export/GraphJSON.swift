@@ -86,9 +86,13 @@ package enum GraphJSON {
             guard bytes.count >= 4 else { continue }
             if start > 0 { out.append(contentsOf: ",\n".utf8) }
             out.append(contentsOf: [0x20, 0x20])
-            for byte in bytes[2..<(bytes.count - 2)] {
-                out.append(byte)
-                if byte == UInt8(ascii: "\n") { out.append(contentsOf: [0x20, 0x20]) }
+            let body = bytes[2..<(bytes.count - 2)]
+            for index in body.indices {
+                out.append(body[index])
+                // An empty line (an empty list's, `[\n\n]`) stays empty, as in the whole document.
+                if body[index] == UInt8(ascii: "\n"), index + 1 < body.endIndex, body[index + 1] != UInt8(ascii: "\n") {
+                    out.append(contentsOf: [0x20, 0x20])
+                }
             }
         }
     }
