@@ -99,4 +99,15 @@ import Testing
             }
         }
     }
+
+    /// The listed white space is exactly what the standard library's property tables say, for
+    /// every scalar there is.
+    @Test func tellsWhiteSpaceAsUnicodeDoesForEveryScalar() {
+        var differing: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if Normalization.isWhitespace(scalar) != scalar.properties.isWhitespace { differing.append(value) }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(10).map { String($0, radix: 16) })")
+    }
 }
