@@ -88,6 +88,8 @@ package enum GraphBuilder {
         memo.lastLinked = ordered.indices.filter { kept[ordered[$0].file]?.sourceHash != ordered[$0].sourceHash }.count
         var linked: [LinkedPage] = []
         linked.reserveCapacity(results.count)
+        // Sized once: grown by doubling, a large site's edges would hold up to half again unused.
+        edges.reserveCapacity(edges.count + results.reduce(0) { $0 + $1.edges.count })
         for result in results {
             diagnostics += result.problems
             edges += result.edges

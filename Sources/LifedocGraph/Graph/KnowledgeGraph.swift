@@ -44,8 +44,9 @@ package struct KnowledgeGraph: Sendable {
                     guard let ranked = rank[method] else { return nil }
                     via = ranked + 1
                 }
-                keys.append(Key(from: from, kind: kinds[edge.kind]!, to: to, hasOrder: edge.order == nil ? 0 : 1,
-                                order: edge.order ?? 0, via: via, position: position))
+                keys.append(Key(
+                    from: Int32(clamping: from), kind: Int32(kinds[edge.kind]!), to: Int32(clamping: to), hasOrder: edge.order == nil ? 0 : 1,
+                    order: Int32(clamping: edge.order ?? 0), via: Int32(clamping: via), position: Int32(clamping: position)))
             }
             return keys
         }
@@ -62,18 +63,22 @@ package struct KnowledgeGraph: Sendable {
             for (position, id) in ids.sorted().enumerated() { rank[id] = position }
             ranked = keys(rank)
         }
-        let sortedKeys = ranked!.sorted()
+        // Sorted in place: a large graph's keys are tens of megabytes, at the peak of loading.
+        var sortedKeys = ranked!
+        ranked = nil
+        sortedKeys.sort()
         var result: [Edge] = []
         result.reserveCapacity(sortedKeys.count)
         for (position, key) in sortedKeys.enumerated() where position == 0 || !sortedKeys[position - 1].sameEdge(as: key) {
-            result.append(edges[key.position])
+            result.append(edges[Int(key.position)])
         }
         return result
     }
 
-    /// An edge's place in `Edge`'s order, as integers, and where the edge is in the input.
+    /// An edge's place in `Edge`'s order, as integers, and where the edge is in the input (32-bit:
+    /// 28 bytes a key, for the hundreds of thousands of edges of a large site).
     private struct Key: Comparable {
-        var from: Int, kind: Int, to: Int, hasOrder: Int, order: Int, via: Int, position: Int
+        var from: Int32, kind: Int32, to: Int32, hasOrder: Int32, order: Int32, via: Int32, position: Int32
 
         static func < (lhs: Key, rhs: Key) -> Bool {
             if lhs.sameEdge(as: rhs) { return lhs.position < rhs.position }
