@@ -275,8 +275,7 @@ package enum SearchIndexBuilder {
     /// in terms.
     struct DocumentTerms: Sendable {
         /// A term's count in each field, in `Field` order (the lanes past the last field are 0),
-        /// held at 65,535: 16 bytes a term, not 32, for the hundreds of thousands of page terms a
-        /// large corpus holds until the postings are made (BM25 has long saturated by then).
+        /// held at 65,535 as `PageTerms` keeps them (BM25 has long saturated by then).
         typealias FieldCounts = SIMD8<UInt16>
 
         struct Counts: Sendable {
@@ -311,8 +310,7 @@ package enum SearchIndexBuilder {
                     }
                 }
             }
-            // Copied to an array of its own size: growing by doubling leaves up to half unused.
-            self.terms = Array(terms[...])
+            self.terms = terms
             lengths = fields.map(\.count)
         }
     }
