@@ -40,11 +40,10 @@ struct TranslateCommand: ParsableCommand {
         if let existing = linked.page(source.id, in: target)?.page {
             throw ValidationError("'\(source.id)' has a \(target.englishName) page already: \(options.pathPrefix)\(existing.file)")
         }
-        let file = target.rawValue + relative.dropFirst(language.rawValue.count)
-        let output = (options.content.hasSuffix("/") ? options.content : options.content + "/") + file
+        let root = options.content.hasSuffix("/") ? options.content : options.content + "/"
+        let output = root + target.rawValue + relative.dropFirst(language.rawValue.count)
         // The page's parse keeps no Markdown text: the draft is made from the file as written.
-        let sourcePath = (options.content.hasSuffix("/") ? options.content : options.content + "/") + relative
-        guard let body = (try? LocalFileSystem().contents(of: sourcePath)).flatMap({ PageParser.body(of: SourceFile(path: relative, bytes: $0)) })
+        guard let body = (try? LocalFileSystem().contents(of: root + relative)).flatMap({ PageParser.body(of: SourceFile(path: relative, bytes: $0)) })
         else { throw ValidationError("'\(path)' cannot be read again to draft its translation") }
         let text = PageScaffold(linked: linked).draft(of: source, body: body, into: target)
         try FileManager.default.createDirectory(atPath: (output as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
