@@ -101,12 +101,10 @@ extension SearchIndex {
         // scene said to be absent (씬 없는 앱), makes it the app delegate's.
         // A word, or two written apart (앱 델리게이트 for 앱델리게이트): the index of the first.
         func names(_ forms: [String]) -> [Int] {
-            hangul.indices.filter { index in
+            let korean = forms.map { Array($0.unicodeScalars) }.filter { !$0.allSatisfy(\.isASCII) }
+            return hangul.indices.filter { index in
                 let pair = index + 1 < hangul.count ? hangul[index] + hangul[index + 1] : []
-                return forms.contains { form in
-                    let form = Array(form.unicodeScalars)
-                    return !form.allSatisfy(\.isASCII) && (Self.koreanForm(form, matches: hangul[index]) || Self.koreanForm(form, matches: pair))
-                }
+                return korean.contains { Self.koreanForm($0, matches: hangul[index]) || Self.koreanForm($0, matches: pair) }
             }
         }
         let latinPairs = zip(latin, latin.dropFirst()).map { $0 + $1 }
