@@ -28,7 +28,7 @@ package enum Analyzer {
         var runKind = RunKind.none
         func flush() {
             guard runKind != .none else { return }
-            let key = String(run)
+            let key = UTF8Key(String(run))
             if let known = memo.terms[key] {
                 terms += known
             } else {
@@ -59,7 +59,7 @@ package enum Analyzer {
     /// The terms of words already analysed. A run's kind follows from its first scalar, so the run
     /// alone is the key.
     package struct Memo {
-        var terms: [String: [String]] = [:]
+        var terms: [UTF8Key: [String]] = [:]
 
         /// An empty memo.
         package init() {}

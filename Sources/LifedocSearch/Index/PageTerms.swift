@@ -1,3 +1,5 @@
+import LifedocBase
+
 /// One page's distinct terms as the index builder holds them from analysis until the postings are
 /// made: each term's number in its group's `TermNumbers` and its count in each field. 14 bytes a
 /// term where a `DocumentTerms` entry takes 32: a large corpus holds millions of them at once.
@@ -38,15 +40,16 @@ struct PageTerms: Sendable {
 /// The distinct terms of a group of pages, numbered in the order first met: each term's text is
 /// held once per group, not once per page.
 struct TermNumbers: Sendable {
-    private var numbers: [String: UInt32] = [:]
+    private var numbers: [UTF8Key: UInt32] = [:]
     /// The terms, by number.
     private(set) var terms: [String] = []
 
     /// The number of `term`, given it now if it has none.
     mutating func number(of term: String) -> UInt32 {
-        if let number = numbers[term] { return number }
+        let key = UTF8Key(term)
+        if let number = numbers[key] { return number }
         let number = UInt32(terms.count)
-        numbers[term] = number
+        numbers[key] = number
         terms.append(term)
         return number
     }

@@ -153,9 +153,24 @@ package enum SearchIndexBuilder {
         for (_, terms) in analysedPages { for field in Field.allCases { averages[field.rawValue] += Double(terms.lengths[field.rawValue]) } }
         averages = averages.map { analysedPages.isEmpty ? 1 : max($0 / Double(analysedPages.count), 1) }
 
+        // Each group's terms and the title keys, numbered again across the groups, so that a page's
+        // postings are found by number, not by hashing its terms' texts once more.
+        var numbers: [UTF8Key: Int] = [:]
+        var texts: [String] = []
+        func number(of text: String) -> Int {
+            let key = UTF8Key(text)
+            if let number = numbers[key] { return number }
+            numbers[key] = texts.count
+            texts.append(text)
+            return texts.count - 1
+        }
+        let groupNumbers = groupTerms.map { $0.map(number(of:)) }
+        let titleKeyNumbers = titleKeys.mapValues { $0.map { (number: number(of: $0.key), impact: $0.impact) } }
+        titleKeys = [:]
+        numbers = [:]
         // Pages are in document order, so each term's postings are appended already sorted.
-        var postings: [String: [SearchIndex.Posting]] = [:]
-        var symbolTerms: Set<String> = []
+        var postings = [[SearchIndex.Posting]](repeating: [], count: texts.count)
+        var inSymbolField = [Bool](repeating: false, count: texts.count)
         let fields = Field.allCases
         let (weights, groupOf) = (fields.map(\.weight), fields.map(\.group))
         for position in analysedPages.indices {
@@ -163,38 +178,41 @@ package enum SearchIndexBuilder {
             let (documentIndex, document) = analysedPages[position]
             analysedPages[position].terms = .none
             let norms = fields.map { 1 - $0.b + $0.b * Double(document.lengths[$0.rawValue]) / averages[$0.rawValue] }
-            let texts = groupTerms[document.group]
-            for (index, number) in document.terms.enumerated() {
-                let term = texts[Int(number)]
+            let pageNumbers = groupNumbers[document.group]
+            for (index, local) in document.terms.enumerated() {
+                let number = pageNumbers[Int(local)]
                 let counts = document.counts[(index * fields.count)..<((index + 1) * fields.count)]
                 var groups = SIMD4<Double>()
                 for (field, count) in zip(0..<fields.count, counts) where count > 0 {
                     groups[groupOf[field]] += weights[field] * Double(count) / norms[field]
                 }
                 var impact = 0.0
-                let isIdentifier = term.hasPrefix("i:")
+                let isIdentifier = texts[number].hasPrefix("i:")
                 for group in groupWeights.indices where groups[group] > 0 {
                     let weight = group == 0 && !isIdentifier ? nameWordWeight : groupWeights[group]
                     impact += weight * groups[group] * (k1 + 1) / (k1 + groups[group])
                 }
                 let inSymbol = counts[counts.startIndex + Field.symbol.rawValue] > 0
-                if inSymbol { symbolTerms.insert(term) }
-                postings[term, default: []].append(SearchIndex.Posting(
+                if inSymbol { inSymbolField[number] = true }
+                postings[number].append(SearchIndex.Posting(
                     document: documentIndex, impact: Int((impact * 1000).rounded()), symbol: inSymbol))
             }
-            for (key, impact) in titleKeys[documentIndex] ?? [] {
-                postings[key, default: []].append(SearchIndex.Posting(document: documentIndex, impact: impact, symbol: false))
+            for (number, impact) in titleKeyNumbers[documentIndex] ?? [] {
+                postings[number].append(SearchIndex.Posting(document: documentIndex, impact: impact, symbol: false))
             }
         }
         analysedPages = []
         let total = Double(documents.count { $0 != nil })
         var terms: [String: SearchIndex.TermEntry] = [:]
-        terms.reserveCapacity(postings.count)
-        while let (term, list) = postings.popFirst() {
+        terms.reserveCapacity(texts.count)
+        for number in texts.indices where !postings[number].isEmpty {
+            let list = postings[number]
+            postings[number] = []
             let df = Double(list.count)
-            terms[term] = SearchIndex.TermEntry(
+            terms[texts[number]] = SearchIndex.TermEntry(
                 idf: rounded(max(log(1 + (total - df + 0.5) / (df + 0.5)), minimumIDF)), postings: list)
         }
+        let symbolTerms = texts.indices.filter { inSymbolField[$0] }.map { texts[$0] }
         let kinds = String(graph.nodes.map { node -> Character in
             switch node.kind { case .state: "s"; case .method: "m"; case .task: "t"; case .article: "a" }
         })
@@ -296,14 +314,15 @@ package enum SearchIndexBuilder {
         /// Counts the terms of each field (`Field` order).
         init(_ fields: [[String]]) {
             precondition(fields.count == Field.allCases.count && Field.allCases.count <= FieldCounts.scalarCount)
-            var index: [String: Int] = [:]
+            var index: [UTF8Key: Int] = [:]
             var terms: [Counts] = []
             for (field, list) in fields.enumerated() {
                 for term in list {
-                    if let at = index[term] {
+                    let key = UTF8Key(term)
+                    if let at = index[key] {
                         if terms[at].counts[field] < .max { terms[at].counts[field] += 1 }
                     } else {
-                        index[term] = terms.count
+                        index[key] = terms.count
                         var counts = FieldCounts()
                         counts[field] = 1
                         terms.append(Counts(term: term, counts: counts))
