@@ -41,7 +41,7 @@ package struct AnalysisMemo: Sendable {
     private(set) var blocks: [Block] = []
     private var locations: [String: Location] = [:]
 
-    static let header = "lifedoc-search-analysis 2 "
+    static let header = "lifedoc-search-analysis 3 "
 
     /// Reads the memo in `bytes`; nil unless it was written for `identity` (lifedoc's own: another
     /// version of the analyser makes other terms).

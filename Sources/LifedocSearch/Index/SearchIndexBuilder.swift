@@ -114,10 +114,11 @@ package enum SearchIndexBuilder {
                             number: entry.number, node: node, terms: PageTerms(analysis.terms, group: groupNumber, numbers: &numbers),
                             snippet: analysis.snippet, titleKeys: titleKeys)
                     }
-                    guard remembering else { return analysed(analyse(page, symbolForms: forms, words: &words)) }
+                    let runTogether = runTogetherNames(node)
+                    guard remembering else { return analysed(analyse(page, symbolForms: forms, runTogether: runTogether, words: &words)) }
                     let key = AnalysisMemo.key(file: page.file, sourceHash: page.sourceHash, symbolForms: forms)
                     let hit = held.memo?.analysis(for: key, tables: &tables)
-                    let analysis = hit ?? analyse(page, symbolForms: forms, words: &words)
+                    let analysis = hit ?? analyse(page, symbolForms: forms, runTogether: runTogether, words: &words)
                     kept.append((key, analysis))
                     return analysed(analysis)
                 }
@@ -278,9 +279,9 @@ package enum SearchIndexBuilder {
     }
 
     /// Analyses `page`, whose node's names in code are `symbolForms`: its five fields' terms and its snippet.
-    static func analyse(_ page: Page, symbolForms: [String], words: inout Analyzer.Memo) -> Analysis {
+    static func analyse(_ page: Page, symbolForms: [String], runTogether: [String], words: inout Analyzer.Memo) -> Analysis {
         let fields = [
-            Analyzer.terms(symbolForms.joined(separator: " "), memo: &words),
+            Analyzer.terms(symbolForms.joined(separator: " "), memo: &words) + runTogether,
             Analyzer.terms(page.title, memo: &words),
             Analyzer.terms(page.header.keywords.map(\.value).joined(separator: "\n"), memo: &words),
             Analyzer.terms(page.sections.map(\.title).joined(separator: "\n"), memo: &words),
@@ -332,6 +333,22 @@ package enum SearchIndexBuilder {
             self.terms = terms
             lengths = fields.map(\.count)
         }
+    }
+
+    /// A method's signature and selector as a reader types them into a search box: run together,
+    /// without their punctuation, as one identifier each (`windowScene(_:performActionFor:completionHandler:)`
+    /// is `i:windowsceneperformactionforcompletionhandler`), so that a part of one typed the same way
+    /// (`windowsceneperformaction`, `applicationdidfinishlaunching`) finds the method through
+    /// `SearchIndex.typedNames`. Names of one part are already an identifier of their own.
+    static func runTogetherNames(_ node: Node) -> [String] {
+        guard node.kind == .method else { return [] }
+        var names: [String] = []
+        for name in [node.symbol, node.objc].compactMap({ $0 }) {
+            let parts = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+            let joined = "i:" + parts.joined().lowercased()
+            if parts.count >= 2 && !names.contains(joined) { names.append(joined) }
+        }
+        return names
     }
 
     /// Every way the node's symbol is written: signature, selector, notification (Swift and

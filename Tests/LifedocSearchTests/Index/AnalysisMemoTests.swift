@@ -42,10 +42,11 @@ struct AnalysisMemoTests {
         var words = Analyzer.Memo()
         for linked in content.pages {
             let page = linked.page
-            let forms = SearchIndexBuilder.symbolForms(try #require(content.graph.node(page.id)))
+            let node = try #require(content.graph.node(page.id))
+            let forms = SearchIndexBuilder.symbolForms(node)
             let key = AnalysisMemo.key(file: page.file, sourceHash: page.sourceHash, symbolForms: forms)
             let kept = try #require(memo.analysis(for: key, tables: &tables), "\(page.file)")
-            let fresh = SearchIndexBuilder.analyse(page, symbolForms: forms, words: &words)
+            let fresh = SearchIndexBuilder.analyse(page, symbolForms: forms, runTogether: SearchIndexBuilder.runTogetherNames(node), words: &words)
             #expect(kept.snippet == fresh.snippet)
             #expect(kept.terms.lengths == fresh.terms.lengths)
             #expect(kept.terms.terms.map(\.term) == fresh.terms.terms.map(\.term), "\(page.file)")

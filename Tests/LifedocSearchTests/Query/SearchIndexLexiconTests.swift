@@ -232,6 +232,18 @@ struct SearchIndexLexiconTests {
         #expect(try Self.index().search(query).first?.id == expected)
     }
 
+    /// A signature of several parts typed run together, whole or in part, across its punctuation:
+    /// no identifier of the name holds `windowsceneperformaction`, the name run together does.
+    @Test(arguments: ["windowsceneperformaction", "windowsceneperformactionforcompletionhandler", "scenedidenterbackground"])
+    func findsASignatureTypedRunTogether(query: String) throws {
+        var files = Self.files
+        files.merge(Self.method("windowScene(_:performActionFor:completionHandler:)", "window-scene-perform-action",
+                                english: "UIKit calls this when the person picks a quick action.",
+                                korean: "사람이 빠른 동작을 고르면 UIKit이 부릅니다.")) { $1 }
+        let expected = query.hasPrefix("window") ? "methods/window-scene-perform-action" : "methods/scene-did-enter-background"
+        #expect(try Self.index(files).search(query).first?.id == expected)
+    }
+
     /// 백그라운드 is a word of the index: its syllable pairs (그라, 라운, 운드), which 포그라운드 shares,
     /// are not searched, so the page that only says 포그라운드 does not match, and is not marked.
     @Test func searchesWholeWordsBeforeTheirSyllablePairs() throws {
