@@ -331,6 +331,15 @@
     return NAME_WORDS;
   }
 
+  /** Whether a word (array of syllables) is 되다 or 하다 alone, conjugated (see Swift's isLightVerb). */
+  function isLightVerb(word) {
+    if (!word.length || word.length > 3) { return false; }
+    var syllable = word[0].charCodeAt(0) - 0xAC00;
+    if (syllable < 0 || syllable >= 11172) { return false; }
+    var initial = Math.floor(syllable / 588), vowel = Math.floor((syllable % 588) / 28);
+    return (initial === 3 && (vowel === 11 || vowel === 10)) || (initial === 18 && (vowel === 0 || vowel === 1));
+  }
+
   /** The English name words and event shape of a query (see Swift's lexiconMatch). */
   function lexiconMatch(query, lexicon) {
     lexicon = lexicon || { words: [], markers: {}, notMarkers: [], questions: [], abbreviations: {} };
@@ -340,10 +349,17 @@
     // A word that ends like a marker but is none (see Swift's lexiconMatch).
     var lastWord = last ? last.join("") : "";
     if (last && !(lexicon.notMarkers || []).some(function (not) { return lastWord.length >= not.length && lastWord.slice(lastWord.length - not.length) === not; })) {
-      isEvent = (lexicon.markers.ko || []).some(function (marker) {
-        var m = Array.from(marker);
-        return last.length >= m.length && last.slice(last.length - m.length).join("") === marker;
-      });
+      var marker = (lexicon.markers.ko || []).map(function (m) { return Array.from(m); }).filter(function (m) {
+        return last.length >= m.length && last.slice(last.length - m.length).join("") === m.join("");
+      })[0];
+      if (marker) {
+        // The moment must be one of the life cycle's (see Swift's lexiconMatch and isLightVerb).
+        var before = last.length === marker.length ? runs.hangul.slice(0, -1) : runs.hangul;
+        var clause = before.length && isLightVerb(before[before.length - 1]) ? before.slice(-3) : before.slice(-1);
+        isEvent = (lexicon.words || []).some(function (entry) {
+          return entry.ko.some(function (form) { return clause.some(function (word) { return koreanForm(Array.from(form), word); }); });
+        });
+      }
     }
     if (runs.latin.length && (lexicon.markers.en || []).indexOf(runs.latin[0]) >= 0) { isEvent = true; }
     (lexicon.questions || []).forEach(function (question) {

@@ -70,16 +70,35 @@ extension SearchIndex {
         (20, 6, nil), (8, 9, nil), (13, 14, nil), (11, 10, nil), (18, 4, nil), (18, 0, nil), (0, 1, 18),
     ]
 
+    /// Whether a word is 되다 or 하다 alone, conjugated (될, 된, 돼, 됐을, 할, 하는, 했을): a verb
+    /// that takes its meaning from the noun before it.
+    static func isLightVerb(_ word: [Unicode.Scalar]) -> Bool {
+        guard let first = word.first, word.count <= 3 else { return false }
+        let syllable = Int(first.value) - 0xAC00
+        guard (0..<11172).contains(syllable) else { return false }
+        // ㄷ + ㅚ or ㅙ (되, 돼), ㅎ + ㅏ or ㅐ (하, 해), with any final consonant.
+        let (initial, vowel) = (syllable / 588, (syllable % 588) / 28)
+        return (initial == 3 && (vowel == 11 || vowel == 10)) || (initial == 18 && (vowel == 0 || vowel == 1))
+    }
+
     /// The English name words and event shape of `query`. English words a reader uses (`also`)
     /// count only in a query that asks about a moment: alone, "launch" asks for the launch guide.
     func lexiconMatch(_ query: String) -> LexiconMatch {
         let (hangul, latin) = Self.lexiconRuns(query)
         var isEvent = false
         // A word that ends like a marker but is none (화면, 전체화면; 저장하려면: a purpose, not a moment).
-        if let last = hangul.last, !lexicon.notMarkers.contains(where: { String(String.UnicodeScalarView(last)).hasSuffix($0) }) {
-            isEvent = (lexicon.markers["ko"] ?? []).contains { marker in
-                let marker = Array(marker.unicodeScalars)
-                return last.count >= marker.count && Array(last.suffix(marker.count)) == marker
+        if let last = hangul.last, !lexicon.notMarkers.contains(where: { String(String.UnicodeScalarView(last)).hasSuffix($0) }),
+            let marker = (lexicon.markers["ko"] ?? []).map({ Array($0.unicodeScalars) }).first(where: { last.count >= $0.count && Array(last.suffix($0.count)) == $0 })
+        {
+            // The moment must be one of the life cycle's: the word that says what happens (the
+            // marker's own word, 들어가면, or the one before a marker standing alone, 들어갈 때)
+            // is a word of the lexicon. "작업 큐 재개할 때" is about work done then, not a moment.
+            let words = last.count == marker.count ? hangul.dropLast() : hangul[...]
+            // 되다 and 하다 written apart say nothing of their own: the words before them do
+            // (활성 상태가 될 때, 종료 할 때).
+            let clause = words.last.map(Self.isLightVerb) == true ? words.suffix(3) : words.suffix(1)
+            isEvent = lexicon.words.contains { entry in
+                entry.ko.contains { form in clause.contains { Self.koreanForm(Array(form.unicodeScalars), matches: $0) } }
             }
         }
         if let first = latin.first, (lexicon.markers["en"] ?? []).contains(first) { isEvent = true }

@@ -89,9 +89,21 @@ struct SearchIndexLexiconTests {
         ("언제 호출돼 sceneDidEnterBackground", true), ("when the scene goes to the background", true),
         ("is sceneDidEnterBackground called twice", true),
         ("백그라운드 진입 화면", false), ("백그라운드 들어가면 캐시 비우기", false), ("scene background", false),
+        // The moment must be the life cycle's: work done at a moment is not one.
+        ("백그라운드 들어가면 캐시 비울 때", false), ("캐시 비우면", false), ("캐시 비울 때 언제 호출돼", true),
+        // 되다 and 하다 written apart take their meaning from the words before them.
+        ("백그라운드 진입 할 때", true), ("씬이 백그라운드에 들어가게 될 때", true), ("캐시 정리 할 때", false),
     ])
     func tellsAQueryAboutAMoment(query: String, isEvent: Bool) throws {
         #expect(try Self.index().lexiconMatch(query).isEvent == isEvent)
+    }
+
+    @Test(arguments: [
+        ("될", true), ("돼", true), ("됐을", true), ("되면", true), ("할", true), ("하는", true), ("했을", true), ("해", true),
+        ("들어갈", false), ("다음", false), ("호출되는", false), ("하드웨어를", false), ("do", false),
+    ])
+    func tellsALightVerb(word: String, isLight: Bool) {
+        #expect(SearchIndex.isLightVerb(Array(word.unicodeScalars)) == isLight)
     }
 
     /// "How" asks for the work, a task or a guide, even when the query names a moment or a method.
