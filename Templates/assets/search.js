@@ -276,6 +276,7 @@
   var EVENT_METHOD_FACTOR = 2.5;
   var TYPED_NAME_WEIGHT = 0.9;
   var HOW_TO_FACTOR = 1.6;
+  var STATE_QUESTION_FACTOR = 1.6;
   var HOW_TO_SYMBOL_BOOST_FACTOR = 0.3;
   var TIMING_WORDS = ["w:will", "w:did"];
   var STEM_WEIGHT = 0.6;
@@ -416,8 +417,24 @@
           return text.slice(0, form.length) === form || (text.length >= form.length && text.slice(text.length - form.length) === form);
         });
     });
-    return { words: words, isEvent: isEvent && !isHowTo, isHowTo: isHowTo, withoutScene: withoutScene, delegate: delegate,
-      sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate };
+    // A phrase that asks which state, matched in the query's words (see Swift's lexiconMatch).
+    var spaced = queryWords(query);
+    var asksState = (lexicon.states || []).some(function (phrase) {
+      var parts = phrase.split(" ").filter(Boolean);
+      if (!parts.length || parts.length > spaced.length) { return false; }
+      if (parts.length === 1) { return spaced.some(function (word) { return word.indexOf(parts[0]) >= 0; }); }
+      for (var start = 0; start + parts.length <= spaced.length; start++) {
+        if (parts.every(function (part, i) { return spaced[start + i].slice(0, part.length) === part; })) { return true; }
+      }
+      return false;
+    });
+    return { words: words, isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo, withoutScene: withoutScene, delegate: delegate,
+      sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate, asksState: asksState };
+  }
+
+  /** The query's words as typed, lowercased after NFKC (see Swift's queryWords). */
+  function queryWords(query) {
+    return String(query).normalize("NFKC").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   }
 
   /** The i: identifiers a name typed lowercase and run together stands for (see Swift's typedNames). */
@@ -716,6 +733,13 @@
       for (var m = 0; m < scores.length; m++) {
         var kind = pageKinds[Math.floor(m / 2)];
         if (scores[m] > 0 && (kind === "t" || kind === "a")) { scores[m] *= HOW_TO_FACTOR; }
+      }
+    }
+    // A query that asks which state wants the state's page (see Swift's rank).
+    if (intent.asksState) {
+      var stateKinds = manifest.pageKinds || "";
+      for (var k = 0; k < scores.length; k++) {
+        if (scores[k] > 0 && stateKinds[Math.floor(k / 2)] === "s") { scores[k] *= STATE_QUESTION_FACTOR; }
       }
     }
     var ranked = [];

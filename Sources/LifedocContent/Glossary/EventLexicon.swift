@@ -63,6 +63,10 @@ package struct EventLexicon: Sendable, Hashable {
     /// Words that ask how to do something (어떻게, 방법, 하려면, how): the work is wanted, a task or
     /// a guide, even when the query names a method.
     package var howTo: [String] = []
+    /// Words that ask which state an app or scene is in (무슨 상태, 상태야, what state): a state's
+    /// page is wanted, not the method called on the way in. A phrase of two words matches them
+    /// written apart.
+    package var states: [String] = []
     /// Words that name the scene life cycle (씬, 씬델, scene), the app delegate (앱델, appdelegate),
     /// the scene delegate (씬델, scenedelegate), and that say a scene is not used when they follow a
     /// scene word (씬 없는 앱, 씬을 안 쓰는).

@@ -88,6 +88,8 @@ package enum GlossaryReader {
                 lexicon.questions = strings(field.value)
             case ("how", _):
                 lexicon.howTo = strings(field.value)
+            case ("state", _):
+                lexicon.states = strings(field.value)
             case let ("lifecycles", .mapping(lists, _)):
                 for list in lists {
                     switch list.key {
@@ -107,7 +109,7 @@ package enum GlossaryReader {
                     lexicon.abbreviations[pair.key.lowercased()] = full.lowercased()
                 }
             default:
-                invalid(field.line, "'events.\(field.key)' is not 'markers', 'abbreviations' or 'lifecycles' (mappings), 'questions', 'how' or 'words' (lists)")
+                invalid(field.line, "'events.\(field.key)' is not 'markers', 'abbreviations' or 'lifecycles' (mappings), 'questions', 'how', 'state' or 'words' (lists)")
             }
         }
         return lexicon

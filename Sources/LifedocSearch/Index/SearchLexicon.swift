@@ -23,6 +23,8 @@ package struct SearchLexicon: Codable, Sendable, Equatable {
     /// Words that ask how to do something: a Korean one at the start or end of a query word, an
     /// English one a whole word.
     package var howTo: [String] = []
+    /// Phrases that ask which state (무슨 상태, what state), matched in the query's words.
+    package var states: [String] = []
     /// Short English forms written inside run-together names (`bg` in `didenterbg`) → the word.
     package var abbreviations: [String: String] = [:]
     /// Words naming the scene life cycle, the app delegate, the scene delegate, and, after a scene
@@ -48,6 +50,7 @@ package struct SearchLexicon: Codable, Sendable, Equatable {
         notMarkers = glossary.events.notMarkers.map { Normalization.composed($0) }
         questions = glossary.events.questions.map { Normalization.composed($0).lowercased() }
         howTo = glossary.events.howTo.map { Normalization.composed($0).lowercased() }
+        states = glossary.events.states.map { Normalization.composed($0).lowercased() }
         abbreviations = glossary.events.abbreviations
         scene = glossary.events.lifecycles.scene.map { Normalization.composed($0).lowercased() }
         app = glossary.events.lifecycles.app.map { Normalization.composed($0).lowercased() }

@@ -23,6 +23,8 @@ extension SearchIndex {
         var delegate: Lifecycle?
         /// The query names a scene and neither delegate: 앱 in it is the app in general.
         var sceneOnly = false
+        /// The query asks which state an app or scene is in (무슨 상태야, what state): states are wanted.
+        var asksState = false
     }
 
     /// The words of `query` as the lexicon reads them: Hangul runs as written and lowercase ASCII
@@ -69,6 +71,11 @@ extension SearchIndex {
     static let contractedVowels: [(stem: Int, contracted: Int, initial: Int?)] = [
         (20, 6, nil), (8, 9, nil), (13, 14, nil), (11, 10, nil), (18, 4, nil), (18, 0, nil), (0, 1, 18),
     ]
+
+    /// The query's words as typed, lowercased after NFKC: runs of letters and digits (Hangul or not).
+    static func queryWords(_ query: String) -> [String] {
+        Normalization.nfkc(query).lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    }
 
     /// Whether a word is 되다 or 하다 alone, conjugated (될, 된, 돼, 됐을, 할, 하는, 했을): a verb
     /// that takes its meaning from the noun before it.
@@ -148,8 +155,20 @@ extension SearchIndex {
                     return text.hasPrefix(form) || text.hasSuffix(form)
                 }
         }
-        return LexiconMatch(words: words, isEvent: isEvent && !isHowTo, isHowTo: isHowTo, withoutScene: withoutScene,
-                            delegate: delegate, sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate)
+        // A phrase matches the query's words in a row, each starting with the phrase's word
+        // (무슨 상태로); a phrase of one word anywhere in a word (상태야 in 활성상태야).
+        let spaced = Self.queryWords(query)
+        let asksState = lexicon.states.contains { phrase in
+            let parts = phrase.split(separator: " ").map(String.init)
+            guard !parts.isEmpty, parts.count <= spaced.count else { return false }
+            if parts.count == 1 { return spaced.contains { $0.contains(parts[0]) } }
+            return (0...(spaced.count - parts.count)).contains { start in
+                parts.indices.allSatisfy { spaced[start + $0].hasPrefix(parts[$0]) }
+            }
+        }
+        return LexiconMatch(words: words, isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo, withoutScene: withoutScene,
+                            delegate: delegate, sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
+                            asksState: asksState)
     }
 
     /// The symbol-field identifiers (`i:` terms) that a name typed lowercase and run together, in

@@ -53,6 +53,8 @@ extension SearchIndex {
     /// What a task's or guide's score is multiplied by when the query asks how to do something, and
     /// what the boost for naming a method is multiplied by then (the method is the context, not the answer).
     static let howToFactor = 1.6
+    /// What a state's score is multiplied by when the query asks which state (무슨 상태야).
+    static let stateQuestionFactor = 1.6
     static let howToSymbolBoostFactor = 0.3
     /// How much a Korean word's stem counts (`s:`, and a conjugated word the index lacks searched as
     /// its stem): conjugated forms of the query's words count, less than the words themselves.
@@ -289,6 +291,13 @@ extension SearchIndex {
                 && (kinds[number / 2] == UInt8(ascii: "t") || kinds[number / 2] == UInt8(ascii: "a"))
             {
                 scores[number] *= Self.howToFactor
+            }
+        }
+        // A query that asks which state wants the state's page.
+        if intent.asksState {
+            let kinds = Array(pageKinds.utf8)
+            for number in scores.indices where scores[number] > 0 && number / 2 < kinds.count && kinds[number / 2] == UInt8(ascii: "s") {
+                scores[number] *= Self.stateQuestionFactor
             }
         }
         // The best `limit` pages, kept sorted while scanning (a full sort of thousands of matching

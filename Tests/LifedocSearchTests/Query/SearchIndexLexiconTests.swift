@@ -25,6 +25,7 @@ struct SearchIndexLexiconTests {
             not: ["화면"]
           questions: ["언제", "호출", "called"]
           how: ["어떻게", "려면", "how"]
+          state: ["무슨 상태", "상태야", "what state"]
           abbreviations:
             app: application
             bg: background
@@ -104,6 +105,28 @@ struct SearchIndexLexiconTests {
     ])
     func tellsALightVerb(word: String, isLight: Bool) {
         #expect(SearchIndex.isLightVerb(Array(word.unicodeScalars)) == isLight)
+    }
+
+    @Test(arguments: [
+        ("통화 중에 앱은 무슨 상태야?", true), ("앱이 무슨 상태로 가", true), ("이때 비활성상태야?", true),
+        ("what state is the scene in", true), ("What State?", true),
+        ("scene state restoration", false), ("상태 복원", false), ("백그라운드 상태에서 타이머", false), ("무슨 메서드", false),
+    ])
+    func tellsAQueryThatAsksWhichState(query: String, asksState: Bool) throws {
+        let match = try Self.index().lexiconMatch(query)
+        #expect(match.asksState == asksState)
+        if asksState { #expect(!match.isEvent) }
+    }
+
+    /// A query that asks which state ranks the state's page above the method called on the way in,
+    /// which it outranks otherwise.
+    @Test func ranksTheStateFirstWhenAQueryAsksWhichState() throws {
+        var files = Self.files
+        files["Content/en/states/scene/background.md"] = "---\nkind: state\ntitle: Background\nlifecycle: scene\n---\nThe scene is off screen.\n"
+        files["Content/ko/states/scene/background.md"] = "---\nkind: state\ntitle: 백그라운드 (Background)\nlifecycle: scene\n---\n씬이 화면 밖에 있는 상태입니다.\n"
+        let index = try Self.index(files)
+        #expect(index.search("씬이 백그라운드로 들어가면").first?.id == "methods/scene-did-enter-background")
+        #expect(index.search("씬이 백그라운드로 들어가면 무슨 상태야").first?.id == "states/scene/background")
     }
 
     /// "How" asks for the work, a task or a guide, even when the query names a moment or a method.
