@@ -155,12 +155,13 @@ enum SiteFixture {
     }
 
     /// Plans the site of `files` with the real templates.
-    static func plan(_ files: [String: String] = files, configuration: SiteConfiguration = SiteConfiguration()) throws -> SitePlan {
+    static func plan(_ files: [String: String] = files, configuration: SiteConfiguration = SiteConfiguration(), compilerID: String = "") throws -> SitePlan {
         let content = try ContentLoader.load(from: "Content", fileSystem: MemoryFileSystem(files))
         let templates = try TemplateLibrary.load(from: templatesFolder)
         var input = SiteInput(
             content: content, report: Checks.run(content), templates: templates, baseURL: "https://example.org/docs")
         input.configuration = configuration
+        input.compilerID = compilerID
         return try SitePlanner.plan(input)
     }
 }

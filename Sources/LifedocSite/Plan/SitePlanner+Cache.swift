@@ -80,8 +80,15 @@ extension SitePlanner {
         }
     }
 
+    /// Whether files are keyed by their inputs: only when a cache records the keys
+    /// (`SiteInput.compilerID` is empty without one). A build without a cache renders everything
+    /// and records nothing, so it does not fingerprint the graph and every page: its files' keys are
+    /// empty, which no previous build's key equals.
+    var keysFiles: Bool { !input.compilerID.isEmpty }
+
     /// The key of what every file shares.
     func sharedKey() -> String {
+        guard keysFiles else { return "" }
         let inputs = SharedInputs(
             compiler: input.compilerID, templates: input.templates.digest, baseURL: input.baseURL,
             configuration: input.configuration, nodes: input.content.graph.nodes, edges: input.content.graph.edges,
@@ -95,6 +102,7 @@ extension SitePlanner {
     /// hold every page's summary).
     func inputs(ofListing listing: ListingPage?, shared: String) -> SiteFileInputs {
         var inputs = SiteFileInputs(shared: shared, path: "")
+        guard keysFiles else { return inputs }
         switch listing {
         case .home:
             inputs.summaries = input.content.pages.map { SiteFileInputs.Summary(file: $0.page.file, summary: $0.page.summary) }
@@ -113,6 +121,7 @@ extension SitePlanner {
 
     /// The key of the file at `path` made from `inputs` (`inputs(ofListing:shared:)`).
     static func key(ofSiteFile path: String, from inputs: SiteFileInputs) -> String {
+        guard !inputs.shared.isEmpty else { return "" }
         var inputs = inputs
         inputs.path = path
         return key(inputs)
@@ -121,6 +130,7 @@ extension SitePlanner {
     /// The key of `job`: what is shared, and every page file it shows (its own page; both
     /// languages for a side-by-side view).
     func key(of job: PageJob, shared: String) -> String {
+        guard keysFiles else { return "" }
         let page = input.content.pages[job.position].page
         if job.compare {
             return Self.key(CompareInputs(
@@ -131,8 +141,8 @@ extension SitePlanner {
     }
 
     /// The fingerprint of `inputs`. They hold no dictionary or set whose keys cannot be sorted,
-    /// so it cannot fail (every build fingerprints each of the structs: the planner's and the
-    /// pipeline's tests run it).
+    /// so it cannot fail (every build with a cache fingerprints each of the structs: the
+    /// pipeline's tests and the planner's keyed plan run it).
     static func key(_ inputs: some Encodable) -> String {
         do {
             return try InputDigest.of(inputs)

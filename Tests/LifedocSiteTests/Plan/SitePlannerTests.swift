@@ -173,6 +173,21 @@ struct SitePlannerTests {
         #expect(index.search("씬 백그라운드").first?.lang == "ko")
     }
 
+    /// A build with a cache keys each page and site file by its inputs; one without (no compiler
+    /// identity) records nothing, so it fingerprints nothing: its keys are empty, its files the same.
+    @Test func keysItsFilesOnlyWhenACacheRecordsThem() throws {
+        let cached = try SiteFixture.plan(compilerID: "test")
+        let uncached = try SiteFixture.plan()
+        let keyed = cached.files.compactMap(\.key)
+        #expect(keyed.count > 10)
+        #expect(keyed.allSatisfy { $0.count == 32 })
+        #expect(Set(keyed).count == keyed.count, "each file has a key of its own")
+        #expect(uncached.files.compactMap(\.key).allSatisfy { $0.isEmpty })
+        #expect(uncached.files.compactMap(\.key).count == keyed.count)
+        #expect(cached.files.map(\.path) == uncached.files.map(\.path))
+        #expect(cached.files.map(\.path).map(cached.text) == uncached.files.map(\.path).map(uncached.text))
+    }
+
     @Test func plansTheSameBytesTwice() throws {
         #expect(try SiteFixture.plan() == SiteFixture.plan())
     }
