@@ -469,6 +469,15 @@
     });
   }
 
+  /** Multiplies the scores of matching pages whose kind (manifest.pageKinds) is in `kinds` (see Swift's multiply). */
+  function multiplyKinds(scores, manifest, kinds, factor) {
+    var pageKinds = manifest.pageKinds || "";
+    for (var n = 0; n < scores.length; n++) {
+      var kind = pageKinds[Math.floor(n / 2)];
+      if (scores[n] > 0 && kind !== undefined && kinds.indexOf(kind) >= 0) { scores[n] *= factor; }
+    }
+  }
+
   function kindWeight(term) {
     var kind = term.slice(0, 2);
     return kind === "i:" ? 3 : kind === "g:" ? 0.4 : 1;
@@ -720,28 +729,11 @@
         if (owners[o] === "a") { scores[2 * o] *= OTHER_LIFECYCLE_FACTOR; scores[2 * o + 1] *= OTHER_LIFECYCLE_FACTOR; }
       }
     }
-    // A query that asks about a moment wants the method called then (see Swift's rank).
-    if (isEvent) {
-      var kinds = manifest.pageKinds || "";
-      for (var n = 0; n < scores.length; n++) {
-        if (scores[n] > 0 && Math.floor(n / 2) < kinds.length && kinds[Math.floor(n / 2)] === "m") { scores[n] *= EVENT_METHOD_FACTOR; }
-      }
-    }
-    // A query that asks how to do something wants the task or the guide about it (see Swift's rank).
-    if (intent.isHowTo) {
-      var pageKinds = manifest.pageKinds || "";
-      for (var m = 0; m < scores.length; m++) {
-        var kind = pageKinds[Math.floor(m / 2)];
-        if (scores[m] > 0 && (kind === "t" || kind === "a")) { scores[m] *= HOW_TO_FACTOR; }
-      }
-    }
-    // A query that asks which state wants the state's page (see Swift's rank).
-    if (intent.asksState) {
-      var stateKinds = manifest.pageKinds || "";
-      for (var k = 0; k < scores.length; k++) {
-        if (scores[k] > 0 && stateKinds[Math.floor(k / 2)] === "s") { scores[k] *= STATE_QUESTION_FACTOR; }
-      }
-    }
+    // A query that asks about a moment wants the method called then; one that asks how to do
+    // something, the task or the guide about it; one that asks which state, the state (see Swift's rank).
+    if (isEvent) { multiplyKinds(scores, manifest, "m", EVENT_METHOD_FACTOR); }
+    if (intent.isHowTo) { multiplyKinds(scores, manifest, "ta", HOW_TO_FACTOR); }
+    if (intent.asksState) { multiplyKinds(scores, manifest, "s", STATE_QUESTION_FACTOR); }
     var ranked = [];
     for (var page = 0; page < manifest.documentCount / 2; page++) {
       var preferred = 2 * page + wanted, other = 2 * page + (1 - wanted);

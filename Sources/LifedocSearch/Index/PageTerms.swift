@@ -37,8 +37,8 @@ struct PageTerms: Sendable {
     }
 }
 
-/// The distinct terms of a group of pages, numbered in the order first met: each term's text is
-/// held once per group, not once per page.
+/// Distinct terms, numbered in the order first met: a group of pages holds each term's text once,
+/// not once per page, and the index numbers all groups' terms again to find postings by number.
 struct TermNumbers: Sendable {
     private var numbers: [UTF8Key: UInt32] = [:]
     /// The terms, by number.

@@ -156,19 +156,12 @@ package enum SearchIndexBuilder {
 
         // Each group's terms and the title keys, numbered again across the groups, so that a page's
         // postings are found by number, not by hashing its terms' texts once more.
-        var numbers: [UTF8Key: Int] = [:]
-        var texts: [String] = []
-        func number(of text: String) -> Int {
-            let key = UTF8Key(text)
-            if let number = numbers[key] { return number }
-            numbers[key] = texts.count
-            texts.append(text)
-            return texts.count - 1
-        }
-        let groupNumbers = groupTerms.map { $0.map(number(of:)) }
-        let titleKeyNumbers = titleKeys.mapValues { $0.map { (number: number(of: $0.key), impact: $0.impact) } }
+        var numbers = TermNumbers()
+        let groupNumbers = groupTerms.map { $0.map { Int(numbers.number(of: $0)) } }
+        let titleKeyNumbers = titleKeys.mapValues { $0.map { (number: Int(numbers.number(of: $0.key)), impact: $0.impact) } }
         titleKeys = [:]
-        numbers = [:]
+        let texts = numbers.terms
+        numbers = TermNumbers()
         // Pages are in document order, so each term's postings are appended already sorted.
         var postings = [[SearchIndex.Posting]](repeating: [], count: texts.count)
         var inSymbolField = [Bool](repeating: false, count: texts.count)

@@ -53,9 +53,9 @@ extension SearchIndex {
     /// What a task's or guide's score is multiplied by when the query asks how to do something, and
     /// what the boost for naming a method is multiplied by then (the method is the context, not the answer).
     static let howToFactor = 1.6
+    static let howToSymbolBoostFactor = 0.3
     /// What a state's score is multiplied by when the query asks which state (무슨 상태야).
     static let stateQuestionFactor = 1.6
-    static let howToSymbolBoostFactor = 0.3
     /// How much a Korean word's stem counts (`s:`, and a conjugated word the index lacks searched as
     /// its stem): conjugated forms of the query's words count, less than the words themselves.
     static let stemWeight = 0.6
@@ -278,28 +278,11 @@ extension SearchIndex {
             }
         }
         // A query that asks about a moment ("…할 때", "when is … called") wants the method called then.
-        if isEvent {
-            let kinds = Array(pageKinds.utf8)
-            for number in scores.indices where scores[number] > 0 && number / 2 < kinds.count && kinds[number / 2] == UInt8(ascii: "m") {
-                scores[number] *= Self.eventMethodFactor
-            }
-        }
+        if isEvent { multiply(&scores, ofKinds: "m", by: Self.eventMethodFactor) }
         // A query that asks how to do something wants the task or the guide about it.
-        if intent.isHowTo {
-            let kinds = Array(pageKinds.utf8)
-            for number in scores.indices where scores[number] > 0 && number / 2 < kinds.count
-                && (kinds[number / 2] == UInt8(ascii: "t") || kinds[number / 2] == UInt8(ascii: "a"))
-            {
-                scores[number] *= Self.howToFactor
-            }
-        }
+        if intent.isHowTo { multiply(&scores, ofKinds: "ta", by: Self.howToFactor) }
         // A query that asks which state wants the state's page.
-        if intent.asksState {
-            let kinds = Array(pageKinds.utf8)
-            for number in scores.indices where scores[number] > 0 && number / 2 < kinds.count && kinds[number / 2] == UInt8(ascii: "s") {
-                scores[number] *= Self.stateQuestionFactor
-            }
-        }
+        if intent.asksState { multiply(&scores, ofKinds: "s", by: Self.stateQuestionFactor) }
         // The best `limit` pages, kept sorted while scanning (a full sort of thousands of matching
         // pages costs more than the scoring); by score, then page order.
         var top: [Int] = []
@@ -320,6 +303,15 @@ extension SearchIndex {
             if top.count > keep { top.removeLast() }
         }
         return Ranking(numbers: top, scores: scores, queryTerms: queryTerms, total: total)
+    }
+
+    /// Multiplies the scores of the matching pages whose kind (`pageKinds`: s, m, t, a) is one of
+    /// `kinds` by `factor`.
+    func multiply(_ scores: inout [Double], ofKinds kinds: String, by factor: Double) {
+        let pages = Array(pageKinds.utf8), wanted = Set(kinds.utf8)
+        for number in scores.indices where scores[number] > 0 && number / 2 < pages.count && wanted.contains(pages[number / 2]) {
+            scores[number] *= factor
+        }
     }
 
     /// The first `limit` hits of a ranking (their documents must be loaded).
