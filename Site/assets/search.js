@@ -409,7 +409,10 @@
     } else if (namesScene && !namesApp) {
       words = words.filter(function (word) { return word !== application; });
     }
+    var spaced = queryWords(query);
+    // A form of two words or more is a phrase (see Swift's lexiconMatch).
     var isHowTo = (lexicon.howTo || []).some(function (form) {
+      if (form.indexOf(" ") >= 0) { return containsPhrase(spaced, form); }
       return /^[\x00-\x7f]*$/.test(form)
         ? runs.latin.indexOf(form) >= 0
         : runs.hangul.some(function (word) {
@@ -418,18 +421,20 @@
         });
     });
     // A phrase that asks which state, matched in the query's words (see Swift's lexiconMatch).
-    var spaced = queryWords(query);
-    var asksState = (lexicon.states || []).some(function (phrase) {
-      var parts = phrase.split(" ").filter(Boolean);
-      if (!parts.length || parts.length > spaced.length) { return false; }
-      if (parts.length === 1) { return spaced.some(function (word) { return word.indexOf(parts[0]) >= 0; }); }
-      for (var start = 0; start + parts.length <= spaced.length; start++) {
-        if (parts.every(function (part, i) { return spaced[start + i].slice(0, part.length) === part; })) { return true; }
-      }
-      return false;
-    });
+    var asksState = (lexicon.states || []).some(function (phrase) { return containsPhrase(spaced, phrase); });
     return { words: words, isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo, withoutScene: withoutScene, delegate: delegate,
       sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate, asksState: asksState };
+  }
+
+  /** Whether the query's words hold a phrase, its words in a row (see Swift's contains(phrase:in:)). */
+  function containsPhrase(words, phrase) {
+    var parts = phrase.split(" ").filter(Boolean);
+    if (!parts.length || parts.length > words.length) { return false; }
+    if (parts.length === 1) { return words.some(function (word) { return word.indexOf(parts[0]) >= 0; }); }
+    for (var start = 0; start + parts.length <= words.length; start++) {
+      if (parts.every(function (part, i) { return words[start + i].slice(0, part.length) === part; })) { return true; }
+    }
+    return false;
   }
 
   /** The query's words as typed, lowercased after NFKC (see Swift's queryWords). */

@@ -60,8 +60,9 @@ package struct EventLexicon: Sendable, Hashable {
     package var questions: [String]
     /// Short forms inside run-together names → the word (`bg` → `background`).
     package var abbreviations: [String: String]
-    /// Words that ask how to do something (어떻게, 방법, 하려면, how): the work is wanted, a task or
-    /// a guide, even when the query names a method.
+    /// Words that ask how to do something, or what tells two things apart (어떻게, 방법, 하려면,
+    /// 차이, how): the work is wanted, a task or a guide, even when the query names a method. A form
+    /// of two words (뭐가 달라) is a phrase, matched like a `states` phrase.
     package var howTo: [String] = []
     /// Words that ask which state an app or scene is in (무슨 상태, 상태야, what state): a state's
     /// page is wanted, not the method called on the way in. A phrase of two words matches them

@@ -79,6 +79,18 @@ extension SearchIndex {
 
     /// Whether a word is 되다 or 하다 alone, conjugated (될, 된, 돼, 됐을, 할, 하는, 했을): a verb
     /// that takes its meaning from the noun before it.
+    /// Whether `words` (``queryWords(_:)``) hold `phrase`: its words in a row, each starting with
+    /// the phrase's word (무슨 상태로 for 무슨 상태); a phrase of one word anywhere in a word
+    /// (상태야 in 활성상태야).
+    static func contains(phrase: String, in words: [String]) -> Bool {
+        let parts = phrase.split(separator: " ").map(String.init)
+        guard !parts.isEmpty, parts.count <= words.count else { return false }
+        if parts.count == 1 { return words.contains { $0.contains(parts[0]) } }
+        return (0...(words.count - parts.count)).contains { start in
+            parts.indices.allSatisfy { words[start + $0].hasPrefix(parts[$0]) }
+        }
+    }
+
     static func isLightVerb(_ word: [Unicode.Scalar]) -> Bool {
         guard let first = word.first, word.count <= 3 else { return false }
         let syllable = Int(first.value) - 0xAC00
@@ -147,25 +159,17 @@ extension SearchIndex {
         } else if namesScene && !namesApp {
             words.removeAll { $0 == Self.applicationTerm }
         }
+        let spaced = Self.queryWords(query)
+        // A form of two words or more is a phrase (뭐가 달라: 달라고 alone asks for something).
         let isHowTo = lexicon.howTo.contains { form in
-            form.unicodeScalars.allSatisfy(\.isASCII)
+            form.contains(" ") ? Self.contains(phrase: form, in: spaced) : form.unicodeScalars.allSatisfy(\.isASCII)
                 ? latin.contains(form)
                 : hangul.contains { word in
                     let text = String(String.UnicodeScalarView(word))
                     return text.hasPrefix(form) || text.hasSuffix(form)
                 }
         }
-        // A phrase matches the query's words in a row, each starting with the phrase's word
-        // (무슨 상태로); a phrase of one word anywhere in a word (상태야 in 활성상태야).
-        let spaced = Self.queryWords(query)
-        let asksState = lexicon.states.contains { phrase in
-            let parts = phrase.split(separator: " ").map(String.init)
-            guard !parts.isEmpty, parts.count <= spaced.count else { return false }
-            if parts.count == 1 { return spaced.contains { $0.contains(parts[0]) } }
-            return (0...(spaced.count - parts.count)).contains { start in
-                parts.indices.allSatisfy { spaced[start + $0].hasPrefix(parts[$0]) }
-            }
-        }
+        let asksState = lexicon.states.contains { Self.contains(phrase: $0, in: spaced) }
         return LexiconMatch(words: words, isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo, withoutScene: withoutScene,
                             delegate: delegate, sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
                             asksState: asksState)

@@ -24,7 +24,7 @@ struct SearchIndexLexiconTests {
             en: ["when", "before"]
             not: ["화면"]
           questions: ["언제", "호출", "called"]
-          how: ["어떻게", "려면", "how"]
+          how: ["어떻게", "려면", "how", "뭐가 달라"]
           state: ["무슨 상태", "상태야", "what state"]
           abbreviations:
             app: application
@@ -133,6 +133,9 @@ struct SearchIndexLexiconTests {
     @Test(arguments: [
         ("백그라운드로 들어갈 때 저장은 어떻게 해", true), ("백그라운드 진입 전에 저장하려면", true),
         ("how do I save when the scene goes to the background", true), ("씬이 백그라운드로 들어갈 때", false),
+        // A phrase: its words in a row, not one of them alone (달라고 asks for something).
+        ("씬이랑 씬 세션은 뭐가 달라?", true), ("씬 들어갈 때 뭐가 달라져", true),
+        ("복원용 액티비티 달라고 할 때", false), ("달라 뭐가", false),
     ])
     func tellsAQueryThatAsksHowToDoSomething(query: String, isHowTo: Bool) throws {
         let match = try Self.index().lexiconMatch(query)
