@@ -40,7 +40,21 @@
       current += c;
     }
     if (current) { parts.push(current); }
-    return parts;
+    return productNamesJoined(parts);
+  }
+
+  /** Apple's product names made one word again: iPad, iOS, macOS (see Swift's productNamesJoined). */
+  function productNamesJoined(parts) {
+    var joined = [];
+    parts.forEach(function (part) {
+      var last = joined.length ? joined[joined.length - 1] : "";
+      if (last && ((last.length === 1 && isLower(last) && isUpper(part[0])) || (part === "OS" && isLower(last[0])))) {
+        joined[joined.length - 1] = last + part;
+      } else {
+        joined.push(part);
+      }
+    });
+    return joined;
   }
 
   // ---- English stems: Snowball's English stemmer (see Swift's EnglishStemmer) ----

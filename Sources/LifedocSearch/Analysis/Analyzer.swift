@@ -12,7 +12,8 @@ import LifedocBase
 ///
 /// The text is NFKC-normalised first (which turns typed consonants such as ㅂ into conjoining jamo;
 /// they are turned back); identifiers are split at case changes, digits and `_`
-/// (`UIApplicationDidEnterBackgroundNotification` → ui, application, did, enter, background, notification).
+/// (`UIApplicationDidEnterBackgroundNotification` → ui, application, did, enter, background, notification),
+/// except Apple's product names (`iPad`, `macOS`: one word each).
 package enum Analyzer {
     /// The terms of `text`, in reading order, repeats kept (they count as term frequency).
     package static func terms(_ text: String) -> [String] {
@@ -118,7 +119,26 @@ package enum Analyzer {
             current.append(scalar)
         }
         if !current.isEmpty { parts.append(String(current)) }
-        return parts
+        return productNamesJoined(parts)
+    }
+
+    /// `parts` with Apple's product names made one word again: a lone lowercase letter before a
+    /// capital (iPad, iPhone, iOS, iCloud) and `OS` after a lowercase part (macOS, watchOS,
+    /// iPadOS). They are words, not identifiers, and a reader types them lowercase (`ipad`).
+    static func productNamesJoined(_ parts: [String]) -> [String] {
+        func isLowercase(_ part: String) -> Bool { part.unicodeScalars.first.map { (0x61...0x7A).contains($0.value) } ?? false }
+        var joined: [String] = []
+        for part in parts {
+            if let last = joined.last,
+               (last.count == 1 && isLowercase(last) && part.unicodeScalars.first.map({ (0x41...0x5A).contains($0.value) }) == true)
+                || (part == "OS" && isLowercase(last))
+            {
+                joined[joined.count - 1] = last + part
+            } else {
+                joined.append(part)
+            }
+        }
+        return joined
     }
 
     /// A Korean word without its particle or ending, its bigrams and its initial consonants.
