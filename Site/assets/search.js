@@ -442,8 +442,12 @@
 
   /** Whether the query's words hold a phrase, its words in a row (see Swift's contains(phrase:in:)). */
   function containsPhrase(words, phrase) {
-    var parts = phrase.split(" ").filter(Boolean);
+    var atEnd = phrase.slice(-1) === "$";
+    var parts = (atEnd ? phrase.slice(0, -1) : phrase).split(" ").filter(Boolean);
     if (!parts.length || parts.length > words.length) { return false; }
+    if (atEnd) {
+      return parts.every(function (part, i) { return words[words.length - parts.length + i].slice(0, part.length) === part; });
+    }
     if (parts.length === 1) { return words.some(function (word) { return word.indexOf(parts[0]) >= 0; }); }
     for (var start = 0; start + parts.length <= words.length; start++) {
       if (parts.every(function (part, i) { return words[start + i].slice(0, part.length) === part; })) { return true; }

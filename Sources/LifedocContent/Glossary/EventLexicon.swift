@@ -66,7 +66,7 @@ package struct EventLexicon: Sendable, Hashable {
     package var howTo: [String] = []
     /// Words that ask which state an app or scene is in (무슨 상태, 상태야, what state): a state's
     /// page is wanted, not the method called on the way in. A phrase of two words matches them
-    /// written apart.
+    /// written apart; one ending with `$` only the query's last words (상태$: 미연결 상태).
     package var states: [String] = []
     /// Words that name the scene life cycle (씬, 씬델, scene), the app delegate (앱델, appdelegate),
     /// the scene delegate (씬델, scenedelegate), and that say a scene is not used when they follow a

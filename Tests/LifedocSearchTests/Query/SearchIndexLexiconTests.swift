@@ -25,7 +25,7 @@ struct SearchIndexLexiconTests {
             not: ["화면"]
           questions: ["언제", "호출", "called"]
           how: ["어떻게", "려면", "how", "뭐가 달라"]
-          state: ["무슨 상태", "상태야", "what state"]
+          state: ["상태$", "state$", "무슨 상태", "상태야", "what state"]
           abbreviations:
             app: application
             bg: background
@@ -111,6 +111,8 @@ struct SearchIndexLexiconTests {
         ("통화 중에 앱은 무슨 상태야?", true), ("앱이 무슨 상태로 가", true), ("이때 비활성상태야?", true),
         ("what state is the scene in", true), ("What State?", true),
         ("scene state restoration", false), ("상태 복원", false), ("백그라운드 상태에서 타이머", false), ("무슨 메서드", false),
+        // A phrase marked `$` counts only at the end: the query names a state.
+        ("씬 보이지만 입력 못 받는 상태", true), ("inactive app state", true), ("앱 상태 저장", false), ("state restoration", false),
     ])
     func tellsAQueryThatAsksWhichState(query: String, asksState: Bool) throws {
         let match = try Self.index().lexiconMatch(query)
