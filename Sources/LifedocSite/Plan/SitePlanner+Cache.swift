@@ -120,11 +120,11 @@ extension SitePlanner {
     }
 
     /// The key of the file at `path` made from `inputs` (`inputs(ofListing:shared:)`).
-    static func key(ofSiteFile path: String, from inputs: SiteFileInputs) -> String {
-        guard !inputs.shared.isEmpty else { return "" }
+    func key(ofSiteFile path: String, from inputs: SiteFileInputs) -> String {
+        guard keysFiles else { return "" }
         var inputs = inputs
         inputs.path = path
-        return key(inputs)
+        return Self.key(inputs)
     }
 
     /// The key of `job`: what is shared, and every page file it shows (its own page; both

@@ -73,7 +73,7 @@ package struct SitePlanner: Sendable {
         let shared = sharedKey()
         let siteInputs = inputs(ofListing: nil, shared: shared)
         func addKeyedJob(_ job: Job, path: String, owner: String, inputs: SiteFileInputs) {
-            let key = Self.key(ofSiteFile: path, from: inputs)
+            let key = key(ofSiteFile: path, from: inputs)
             if input.previous[path] == key {
                 add(OutputFile(carryingOver: path, key: key), owner: owner)
             } else {
