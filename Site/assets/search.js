@@ -631,6 +631,12 @@
     if (other !== null && !result.some(function (q) { return q.term === other; })) {
       result.push({ term: other, weight: 0, corrected: false, language: null, symbolOnly: true, contradicts: true });
     }
+    // A name typed lowercase and run together is the whole identifier a page writes (see Swift's).
+    queryWords(query).forEach(function (word) {
+      if (!/^[\x00-\x7f]*$/.test(word)) { return; }
+      var typed = analyze(word);
+      if (typed.length === 1 && typed[0].slice(0, 2) === "w:" && isCorrectable(typed[0])) { add("i:" + word, 1); }
+    });
     base.forEach(function (term) {
       if (hasTerm(term) || !isCorrectable(term)) { return; }
       var names = typedNames(term, manifest);

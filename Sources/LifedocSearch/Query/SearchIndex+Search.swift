@@ -145,6 +145,15 @@ extension SearchIndex {
         if timing.count == 1, let other = Self.timingWords.first(where: { $0 != timing[0] }), !result.contains(where: { $0.term == other }) {
             result.append(QueryTerm(term: other, weight: 0, corrected: false, language: nil, symbolOnly: true, contradicts: true))
         }
+        // A name typed lowercase and run together (scenephase) is also the whole identifier a page
+        // writes in camelCase (scenePhase), if one does (a word never makes an i: term); a method's
+        // name also in part (typedNames, below).
+        for word in Self.queryWords(query) where word.utf8.allSatisfy({ $0 < 0x80 }) {
+            let typed = Analyzer.terms(word)
+            if typed.count == 1, let term = typed.first, term.hasPrefix("w:"), Self.isCorrectable(term) {
+                add("i:" + word, 1)
+            }
+        }
         for term in base where !has(term) && Self.isCorrectable(term) {
             let names = typedNames(term)
             for name in names { add(name, Self.typedNameWeight, corrected: true) }
