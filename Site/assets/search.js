@@ -445,12 +445,16 @@
     var atEnd = phrase.slice(-1) === "$";
     var parts = (atEnd ? phrase.slice(0, -1) : phrase).split(" ").filter(Boolean);
     if (!parts.length || parts.length > words.length) { return false; }
-    if (atEnd) {
-      return parts.every(function (part, i) { return words[words.length - parts.length + i].slice(0, part.length) === part; });
+    function matches(word, part) {
+      if (part[0] === "~") { var end = part.slice(1); return word.length > end.length && word.slice(word.length - end.length) === end; }
+      return word.slice(0, part.length) === part;
     }
-    if (parts.length === 1) { return words.some(function (word) { return word.indexOf(parts[0]) >= 0; }); }
+    if (atEnd) {
+      return parts.every(function (part, i) { return matches(words[words.length - parts.length + i], part); });
+    }
+    if (parts.length === 1 && parts[0][0] !== "~") { return words.some(function (word) { return word.indexOf(parts[0]) >= 0; }); }
     for (var start = 0; start + parts.length <= words.length; start++) {
-      if (parts.every(function (part, i) { return words[start + i].slice(0, part.length) === part; })) { return true; }
+      if (parts.every(function (part, i) { return matches(words[start + i], part); })) { return true; }
     }
     return false;
   }

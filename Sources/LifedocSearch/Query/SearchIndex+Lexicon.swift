@@ -80,17 +80,20 @@ extension SearchIndex {
     /// Whether a word is 되다 or 하다 alone, conjugated (될, 된, 돼, 됐을, 할, 하는, 했을): a verb
     /// that takes its meaning from the noun before it.
     /// Whether `words` (``queryWords(_:)``) hold `phrase`: its words in a row, each starting with
-    /// the phrase's word (무슨 상태로 for 무슨 상태); a phrase of one word anywhere in a word
-    /// (상태야 in 활성상태야). A phrase ending with `$` matches only the query's last words, each
-    /// starting with the phrase's word (상태$ in 미연결 상태, not in 상태 복원).
+    /// the phrase's word (무슨 상태로 for 무슨 상태), or ending with it, after more, when it is
+    /// written after `~` (~야 돼: 멈춰야 돼, not 야 돼지); a phrase of one word anywhere in a word (상태야 in 활성상태야). A phrase
+    /// ending with `$` matches only the query's last words (상태$ in 미연결 상태, not in 상태 복원).
     static func contains(phrase: String, in words: [String]) -> Bool {
         let atEnd = phrase.hasSuffix("$")
         let parts = (atEnd ? phrase.dropLast() : Substring(phrase)).split(separator: " ").map(String.init)
         guard !parts.isEmpty, parts.count <= words.count else { return false }
-        if atEnd { return parts.indices.allSatisfy { words[words.count - parts.count + $0].hasPrefix(parts[$0]) } }
-        if parts.count == 1 { return words.contains { $0.contains(parts[0]) } }
+        func matches(_ word: String, _ part: String) -> Bool {
+            part.hasPrefix("~") ? word.count > part.count - 1 && word.hasSuffix(part.dropFirst()) : word.hasPrefix(part)
+        }
+        if atEnd { return parts.indices.allSatisfy { matches(words[words.count - parts.count + $0], parts[$0]) } }
+        if parts.count == 1 && !parts[0].hasPrefix("~") { return words.contains { $0.contains(parts[0]) } }
         return (0...(words.count - parts.count)).contains { start in
-            parts.indices.allSatisfy { words[start + $0].hasPrefix(parts[$0]) }
+            parts.indices.allSatisfy { matches(words[start + $0], parts[$0]) }
         }
     }
 

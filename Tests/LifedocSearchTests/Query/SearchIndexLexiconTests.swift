@@ -24,7 +24,7 @@ struct SearchIndexLexiconTests {
             en: ["when", "before"]
             not: ["화면"]
           questions: ["언제", "호출", "called"]
-          how: ["어떻게", "려면", "how", "뭐가 달라"]
+          how: ["어떻게", "려면", "how", "뭐가 달라", "~야 돼", "야돼"]
           state: ["상태$", "state$", "무슨 상태", "상태야", "what state"]
           abbreviations:
             app: application
@@ -138,6 +138,8 @@ struct SearchIndexLexiconTests {
         // A phrase: its words in a row, not one of them alone (달라고 asks for something).
         ("씬이랑 씬 세션은 뭐가 달라?", true), ("씬 들어갈 때 뭐가 달라져", true),
         ("복원용 액티비티 달라고 할 때", false), ("달라 뭐가", false),
+        // A word written after ~ ends a query word: 멈춰야 돼 asks what to do.
+        ("백그라운드로 갈 때 카메라 세션 멈춰야 돼?", true), ("언제 써야돼", true), ("야 돼지 저금통", false),
     ])
     func tellsAQueryThatAsksHowToDoSomething(query: String, isHowTo: Bool) throws {
         let match = try Self.index().lexiconMatch(query)
