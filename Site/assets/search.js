@@ -356,29 +356,40 @@
   }
 
   /** The English name words and event shape of a query (see Swift's lexiconMatch). */
+  /** Whether the Korean word at `index` ends a life-cycle moment (see Swift's saysAMoment). */
+  function saysAMoment(hangul, index, lexicon) {
+    var word = hangul[index];
+    var text = word.join("");
+    if ((lexicon.notMarkers || []).some(function (not) { return text.length >= not.length && text.slice(text.length - not.length) === not; })) {
+      return false;
+    }
+    var marker = (lexicon.markers.ko || []).map(function (m) { return Array.from(m); }).filter(function (m) {
+      return word.length >= m.length && word.slice(word.length - m.length).join("") === m.join("");
+    })[0];
+    if (!marker) { return false; }
+    var before = word.length === marker.length ? hangul.slice(0, index) : hangul.slice(0, index + 1);
+    var clause = before.length && isLightVerb(before[before.length - 1]) ? before.slice(-3) : before.slice(-1);
+    return (lexicon.words || []).some(function (entry) {
+      return entry.ko.some(function (form) { return clause.some(function (w) { return koreanForm(Array.from(form), w); }); });
+    });
+  }
+
   function lexiconMatch(query, lexicon) {
     lexicon = lexicon || { words: [], markers: {}, notMarkers: [], questions: [], abbreviations: {} };
     var runs = lexiconRuns(query);
-    var isEvent = false;
-    var last = runs.hangul[runs.hangul.length - 1];
-    // A word that ends like a marker but is none (see Swift's lexiconMatch).
-    var lastWord = last ? last.join("") : "";
-    if (last && !(lexicon.notMarkers || []).some(function (not) { return lastWord.length >= not.length && lastWord.slice(lastWord.length - not.length) === not; })) {
-      var marker = (lexicon.markers.ko || []).map(function (m) { return Array.from(m); }).filter(function (m) {
-        return last.length >= m.length && last.slice(last.length - m.length).join("") === m.join("");
-      })[0];
-      if (marker) {
-        // The moment must be one of the life cycle's (see Swift's lexiconMatch and isLightVerb).
-        var before = last.length === marker.length ? runs.hangul.slice(0, -1) : runs.hangul;
-        var clause = before.length && isLightVerb(before[before.length - 1]) ? before.slice(-3) : before.slice(-1);
-        isEvent = (lexicon.words || []).some(function (entry) {
-          return entry.ko.some(function (form) { return clause.some(function (word) { return koreanForm(Array.from(form), word); }); });
-        });
-      }
+    // A query that ends with a moment asks about it; one that goes on after it asks for the work
+    // to do then (see Swift's lexiconMatch and saysAMoment).
+    var isEvent = runs.hangul.length > 0 && saysAMoment(runs.hangul, runs.hangul.length - 1, lexicon);
+    var asksWork = false;
+    for (var index = 0; !isEvent && index + 1 < runs.hangul.length; index++) {
+      if (saysAMoment(runs.hangul, index, lexicon)) { asksWork = true; }
     }
     if (runs.latin.length && (lexicon.markers.en || []).indexOf(runs.latin[0]) >= 0) { isEvent = true; }
+    var spaced = queryWords(query);
     (lexicon.questions || []).forEach(function (question) {
       if (isEvent) { return; }
+      // A question of two words or more is a phrase (see Swift's lexiconMatch).
+      if (question.indexOf(" ") >= 0) { isEvent = containsPhrase(spaced, question); return; }
       isEvent = /^[\x00-\x7f]*$/.test(question)
         ? runs.latin.indexOf(question) >= 0
         : runs.hangul.some(function (word) { return koreanForm(Array.from(question), word); });
@@ -423,7 +434,6 @@
     } else if (namesScene && !namesApp) {
       words = words.filter(function (word) { return word !== application; });
     }
-    var spaced = queryWords(query);
     // A form of two words or more is a phrase (see Swift's lexiconMatch).
     var isHowTo = (lexicon.howTo || []).some(function (form) {
       if (form.indexOf(" ") >= 0) { return containsPhrase(spaced, form); }
@@ -436,7 +446,8 @@
     });
     // A phrase that asks which state, matched in the query's words (see Swift's lexiconMatch).
     var asksState = (lexicon.states || []).some(function (phrase) { return containsPhrase(spaced, phrase); });
-    return { words: words, isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo, withoutScene: withoutScene, delegate: delegate,
+    return { words: words, isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo || (asksWork && !isEvent && !asksState),
+      withoutScene: withoutScene, delegate: delegate,
       sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate, asksState: asksState };
   }
 

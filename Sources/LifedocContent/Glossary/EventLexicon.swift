@@ -26,8 +26,9 @@ package import LifedocBase
 /// A query asks about a moment ("…할 때", "…되면", "when the app …", "언제 호출돼", "when is … called")
 /// when its last Korean word is or ends with a Korean marker (면 in 되면), unless it ends with an
 /// entry of the `not` list (화면; 려면 in 저장하려면, a purpose), when its first English word is an English marker, or when any word is a question
-/// word (a Korean one may be conjugated: 호출돼, 불리는). A query that goes on after the moment
-/// ("메모리 경고 받으면 캐시 비우기") asks for the work, not the moment.
+/// word (a Korean one may be conjugated: 호출돼, 불리는; one of two words is a phrase: 어디로 와).
+/// A query that goes on after the moment ("메모리 경고 받으면 캐시 비우기") asks for the work to
+/// do then, as a how-question does.
 ///
 /// `abbreviations` are short forms people write inside run-together names (`appdidenterbg`).
 ///

@@ -14,7 +14,8 @@ extension SearchIndex {
     struct LexiconMatch: Equatable {
         var words: [String]
         var isEvent: Bool
-        /// The query asks how to do something (어떻게, 하려면, how): tasks and guides are wanted.
+        /// The query asks how to do something (어떻게, 하려면, how), or for the work to do at a moment
+        /// it names before saying more (메모리 경고 받으면 캐시 비우기): tasks and guides are wanted.
         var isHowTo = false
         /// The query is about an app without scenes (씬 없는 앱): the scene's name words are not wanted.
         var withoutScene = false
@@ -106,30 +107,39 @@ extension SearchIndex {
         return (initial == 3 && (vowel == 11 || vowel == 10)) || (initial == 18 && (vowel == 0 || vowel == 1))
     }
 
+    /// Whether the Korean word at `index` of `hangul` ends a life-cycle moment: it ends with a
+    /// marker (때, 면, 직전) without being a word that only ends like one (화면; 저장하려면, a
+    /// purpose), and the word that says what happens (the marker's own word, 들어가면, or the one
+    /// before a marker standing alone, 들어갈 때) is a word of the lexicon: "작업 큐 재개할 때" is
+    /// about work done then, not a moment. 되다 and 하다 written apart say nothing of their own: the
+    /// words before them do (활성 상태가 될 때, 종료 할 때).
+    func saysAMoment(_ hangul: [[Unicode.Scalar]], at index: Int) -> Bool {
+        let word = hangul[index]
+        guard !lexicon.notMarkers.contains(where: { String(String.UnicodeScalarView(word)).hasSuffix($0) }),
+              let marker = (lexicon.markers["ko"] ?? []).map({ Array($0.unicodeScalars) })
+                .first(where: { word.count >= $0.count && Array(word.suffix($0.count)) == $0 })
+        else { return false }
+        let words = word.count == marker.count ? hangul[..<index] : hangul[...index]
+        let clause = words.last.map(Self.isLightVerb) == true ? words.suffix(3) : words.suffix(1)
+        return lexicon.words.contains { entry in
+            entry.ko.contains { form in clause.contains { Self.koreanForm(Array(form.unicodeScalars), matches: $0) } }
+        }
+    }
+
     /// The English name words and event shape of `query`. English words a reader uses (`also`)
     /// count only in a query that asks about a moment: alone, "launch" asks for the launch guide.
     func lexiconMatch(_ query: String) -> LexiconMatch {
         let (hangul, latin) = Self.lexiconRuns(query)
-        var isEvent = false
-        // A word that ends like a marker but is none (화면, 전체화면; 저장하려면: a purpose, not a moment).
-        if let last = hangul.last, !lexicon.notMarkers.contains(where: { String(String.UnicodeScalarView(last)).hasSuffix($0) }),
-            let marker = (lexicon.markers["ko"] ?? []).map({ Array($0.unicodeScalars) }).first(where: { last.count >= $0.count && Array(last.suffix($0.count)) == $0 })
-        {
-            // The moment must be one of the life cycle's: the word that says what happens (the
-            // marker's own word, 들어가면, or the one before a marker standing alone, 들어갈 때)
-            // is a word of the lexicon. "작업 큐 재개할 때" is about work done then, not a moment.
-            let words = last.count == marker.count ? hangul.dropLast() : hangul[...]
-            // 되다 and 하다 written apart say nothing of their own: the words before them do
-            // (활성 상태가 될 때, 종료 할 때).
-            let clause = words.last.map(Self.isLightVerb) == true ? words.suffix(3) : words.suffix(1)
-            isEvent = lexicon.words.contains { entry in
-                entry.ko.contains { form in clause.contains { Self.koreanForm(Array(form.unicodeScalars), matches: $0) } }
-            }
-        }
+        // A query that ends with a moment asks about the moment (백그라운드로 들어갈 때); one that
+        // goes on after it asks for the work to do then, a task (메모리 경고 받으면 캐시 비우기).
+        var isEvent = !hangul.isEmpty && saysAMoment(hangul, at: hangul.count - 1)
+        let asksWork = !isEvent && hangul.indices.dropLast().contains { saysAMoment(hangul, at: $0) }
         if let first = latin.first, (lexicon.markers["en"] ?? []).contains(first) { isEvent = true }
+        let spaced = Self.queryWords(query)
         for question in lexicon.questions where !isEvent {
             let form = Array(question.unicodeScalars)
-            isEvent = question.unicodeScalars.allSatisfy(\.isASCII)
+            // A question of two words or more is a phrase (어디로 와: 와 alone is a particle).
+            isEvent = question.contains(" ") ? Self.contains(phrase: question, in: spaced) : question.unicodeScalars.allSatisfy(\.isASCII)
                 ? latin.contains(question)
                 : hangul.contains { Self.koreanForm(form, matches: $0) }
         }
@@ -165,7 +175,6 @@ extension SearchIndex {
         } else if namesScene && !namesApp {
             words.removeAll { $0 == Self.applicationTerm }
         }
-        let spaced = Self.queryWords(query)
         // A form of two words or more is a phrase (뭐가 달라: 달라고 alone asks for something).
         let isHowTo = lexicon.howTo.contains { form in
             form.contains(" ") ? Self.contains(phrase: form, in: spaced) : form.unicodeScalars.allSatisfy(\.isASCII)
@@ -176,7 +185,7 @@ extension SearchIndex {
                 }
         }
         let asksState = lexicon.states.contains { Self.contains(phrase: $0, in: spaced) }
-        return LexiconMatch(words: words, isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo, withoutScene: withoutScene,
+        return LexiconMatch(words: words, isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo || (asksWork && !isEvent && !asksState), withoutScene: withoutScene,
                             delegate: delegate, sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
                             asksState: asksState)
     }

@@ -23,7 +23,7 @@ struct SearchIndexLexiconTests {
             ko: ["때", "면", "직전"]
             en: ["when", "before"]
             not: ["화면"]
-          questions: ["언제", "호출", "called"]
+          questions: ["언제", "호출", "called", "어디로 와"]
           how: ["어떻게", "려면", "how", "뭐가 달라", "~야 돼", "야돼"]
           state: ["상태$", "state$", "무슨 상태", "상태야", "what state"]
           abbreviations:
@@ -94,6 +94,8 @@ struct SearchIndexLexiconTests {
         ("백그라운드 들어가면 캐시 비울 때", false), ("캐시 비우면", false), ("캐시 비울 때 언제 호출돼", true),
         // 되다 and 하다 written apart take their meaning from the words before them.
         ("백그라운드 진입 할 때", true), ("씬이 백그라운드에 들어가게 될 때", true), ("캐시 정리 할 때", false),
+        // A question of two words: 와 alone would be a particle.
+        ("잠금 풀고 들어올 때 포그라운드 직전에 씬델 어디로 와", true), ("씬이랑 앱 와 차이", false),
     ])
     func tellsAQueryAboutAMoment(query: String, isEvent: Bool) throws {
         #expect(try Self.index().lexiconMatch(query).isEvent == isEvent)
@@ -138,6 +140,9 @@ struct SearchIndexLexiconTests {
         // A phrase: its words in a row, not one of them alone (달라고 asks for something).
         ("씬이랑 씬 세션은 뭐가 달라?", true), ("씬 들어갈 때 뭐가 달라져", true),
         ("복원용 액티비티 달라고 할 때", false), ("달라 뭐가", false),
+        // A moment followed by more words asks for the work to do then; a moment not of the life
+        // cycle does not.
+        ("씬이 백그라운드로 들어가면 캐시 비우기", true), ("작업 큐 재개할 때 로그 남기기", false),
         // A word written after ~ ends a query word: 멈춰야 돼 asks what to do.
         ("백그라운드로 갈 때 카메라 세션 멈춰야 돼?", true), ("언제 써야돼", true), ("야 돼지 저금통", false),
     ])
