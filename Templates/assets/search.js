@@ -646,11 +646,13 @@
     if (other !== null && !result.some(function (q) { return q.term === other; })) {
       result.push({ term: other, weight: 0, corrected: false, language: null, symbolOnly: true, contradicts: true });
     }
-    // A name typed lowercase and run together is the whole identifier a page writes (see Swift's).
+    // A name typed lowercase and run together is the whole identifier a page writes, when no page
+    // has the word and it is no part of a method's name (see Swift's).
     queryWords(query).forEach(function (word) {
       if (!/^[\x00-\x7f]*$/.test(word)) { return; }
       var typed = analyze(word);
-      if (typed.length === 1 && typed[0].slice(0, 2) === "w:" && isCorrectable(typed[0])) { add("i:" + word, 1); }
+      if (typed.length === 1 && typed[0].slice(0, 2) === "w:" && isCorrectable(typed[0]) &&
+          !hasTerm(typed[0]) && !typedNames(typed[0], manifest).length) { add("i:" + word, 1); }
     });
     base.forEach(function (term) {
       if (hasTerm(term) || !isCorrectable(term)) { return; }

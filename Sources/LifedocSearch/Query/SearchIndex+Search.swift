@@ -146,11 +146,14 @@ extension SearchIndex {
             result.append(QueryTerm(term: other, weight: 0, corrected: false, language: nil, symbolOnly: true, contradicts: true))
         }
         // A name typed lowercase and run together (scenephase) is also the whole identifier a page
-        // writes in camelCase (scenePhase), if one does (a word never makes an i: term); a method's
-        // name also in part (typedNames, below).
+        // writes in camelCase (scenePhase), if one does (a word never makes an i: term), when no
+        // page has the word and it is no part of a method's name (willterminate), which typedNames
+        // finds below: a page that writes willTerminate must not outrank the method.
         for word in Self.queryWords(query) where word.utf8.allSatisfy({ $0 < 0x80 }) {
             let typed = Analyzer.terms(word)
-            if typed.count == 1, let term = typed.first, term.hasPrefix("w:"), Self.isCorrectable(term) {
+            if typed.count == 1, let term = typed.first, term.hasPrefix("w:"), Self.isCorrectable(term),
+               !has(term), typedNames(term).isEmpty
+            {
                 add("i:" + word, 1)
             }
         }

@@ -279,6 +279,20 @@ struct SearchIndexLexiconTests {
         #expect(try Self.index().search(query).first?.id == expected)
     }
 
+    /// A name no page has as a word, typed lowercase and run together, finds the page that writes
+    /// it in camelCase. A word some page has (a keyword written lowercase) is searched as that
+    /// word: the page that writes willEnterForeground in camelCase does not outrank the method.
+    @Test func findsAnIdentifierTypedLowercaseUnlessAPageHasTheWord() throws {
+        var files = Self.files
+        files["Content/en/methods/scene-will-enter-foreground.md"] =
+            "---\nkind: method\ntitle: sceneWillEnterForeground(_:)\nsymbol: sceneWillEnterForeground(_:)\nprotocol: UISceneDelegate\nkeywords: [willenterforeground]\n---\nUIKit calls this as the scene comes back on screen.\n"
+        files["Content/en/guides/swiftui.md"] = "---\nkind: article\ntitle: willEnterForeground in SwiftUI\n---\nRead `scenePhase` from the environment. `willEnterForeground` is the app's notification; `willEnterForeground` comes first.\n"
+        files["Content/ko/guides/swiftui.md"] = "---\nkind: article\ntitle: SwiftUI의 willEnterForeground\n---\n환경에서 `scenePhase`를 읽습니다. `willEnterForeground`는 앱의 알림이고, `willEnterForeground`가 먼저 옵니다.\n"
+        let index = try Self.index(files)
+        #expect(index.search("scenephase").first?.id == "guides/swiftui")
+        #expect(index.search("willenterforeground").first?.id == "methods/scene-will-enter-foreground")
+    }
+
     /// A signature of several parts typed run together, whole or in part, across its punctuation:
     /// no identifier of the name holds `windowsceneperformaction`, the name run together does.
     @Test(arguments: ["windowsceneperformaction", "windowsceneperformactionforcompletionhandler", "scenedidenterbackground"])
