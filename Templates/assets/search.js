@@ -295,6 +295,7 @@
   var TIMING_WORDS = ["w:will", "w:did"];
   var STEM_WEIGHT = 0.6;
   var TITLE_MATCH_BOOST = 10;
+  var TITLE_WORDS_BOOST = 8;
   var TITLE_KEY_MAXIMUM_WORDS = 8;
   var CONTRADICTION_FACTOR = 0.5;
   var OTHER_LIFECYCLE_FACTOR = 0.8;
@@ -621,8 +622,9 @@
     });
     // The query as a page's name: its words at full weight in its own language (see Swift's).
     var own = queryLanguage(query);
-    var key = titleKey(result.filter(function (q) { return q.weight === 1 && (q.language === null || q.language === own); })
-      .map(function (q) { return q.term; }));
+    var named = result.filter(function (q) { return q.weight === 1 && (q.language === null || q.language === own); })
+      .map(function (q) { return q.term; });
+    var key = titleKey(named);
     // Full weight in a query about a moment; half in one that names a state or a subject.
     var lexicon = intent || lexiconMatch(query, manifest.lexicon);
     lexicon.words.forEach(function (word) { add(word, EVENT_WORD_WEIGHT * (lexicon.isEvent ? 1 : 0.5), false, null, true); });
@@ -635,6 +637,11 @@
       });
     }
     if (key) { add(key, 1, false, null, true); }
+    // Each of those words as a word of a page's name, when there are two or more (see Swift's).
+    var titleWords = Array.from(new Set(named.filter(function (term) { return term.slice(0, 2) === "w:"; }))).sort(compareCodePoints);
+    if (titleWords.length >= 2 && titleWords.length <= TITLE_KEY_MAXIMUM_WORDS) {
+      titleWords.forEach(function (word) { add("h:" + word.slice(2), 1, false, null, true); });
+    }
     // An app without scenes (씬 없는 앱): the scene's English name is not what is wanted (see Swift's).
     if (lexicon.withoutScene) {
       var scene = nameWords().scene;
@@ -651,7 +658,7 @@
     queryWords(query).forEach(function (word) {
       if (!/^[\x00-\x7f]*$/.test(word)) { return; }
       var typed = analyze(word);
-      if (typed.length === 1 && typed[0].slice(0, 2) === "w:" && isCorrectable(typed[0]) &&
+      if (typed.length === 1 && typed[0].slice(0, 2) === "w:" && isCorrectable(typed[0]) && base.indexOf(typed[0]) >= 0 &&
           !hasTerm(typed[0]) && !typedNames(typed[0], manifest).length) { add("i:" + word, 1); }
     });
     base.forEach(function (term) {
@@ -727,9 +734,17 @@
     var isEvent = intent.isEvent;
     var scores = new Float64Array(manifest.documentCount);
     var contradicted = new Set();
+    // How many of the query's words each document's names hold (see Swift's rank).
+    var titleWords = new Int32Array(manifest.documentCount);
+    var wordsAsked = list.filter(function (q) { return q.term.slice(0, 2) === "h:"; }).length;
     list.forEach(function (q) {
       var entry = terms[q.term];
       if (!entry) { return; }
+      if (q.term.slice(0, 2) === "h:") {
+        var held = entry.decoded || (entry.decoded = decodePostings(entry.postings));
+        for (var h = 0; h < held.length; h += 3) { if (held[h] < scores.length) { titleWords[held[h]] += 1; } }
+        return;
+      }
       if (q.contradicts) {
         var marked = entry.decoded || (entry.decoded = decodePostings(entry.postings));
         for (var j = 0; j < marked.length; j += 3) { if (marked[j + 2]) { contradicted.add(marked[j]); } }
@@ -759,6 +774,9 @@
         if (postings[i + 2] && identifier) { scores[number] += boost; }
       }
     });
+    if (wordsAsked >= 2) {
+      for (var t = 0; t < titleWords.length; t++) { if (titleWords[t] === wordsAsked) { scores[t] += TITLE_WORDS_BOOST; } }
+    }
     // A query that names one delegate rules out the other's methods (see Swift's rank).
     if (intent.delegate) {
       var otherDelegate = intent.delegate === "app" ? "s" : "a";

@@ -16,7 +16,7 @@ extension SearchIndex {
     /// The version of the index's format: 3 added the event lexicon, the page kinds and life cycles;
     /// 4 the Snowball stems, Korean stems (`s:`) and exact-name keys (`t:`), which an older index lacks;
     /// 6 the page delegates and the scene delegate's names.
-    package static let formatVersion = 7
+    package static let formatVersion = 8
     /// Documents per document file: a query's ten hits fall in up to ten files, so they stay small.
     package static let documentChunk = 8
     /// About how many bytes of postings a term shard holds.

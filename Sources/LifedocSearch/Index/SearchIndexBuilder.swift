@@ -328,6 +328,9 @@ package enum SearchIndexBuilder {
         }
     }
 
+    /// The first word of a delegate method's name that names what it is sent to.
+    static let delegateReceivers: Set<String> = ["application", "scene"]
+
     /// A method's signature and selector as a reader types them into a search box: run together,
     /// without their punctuation, as one identifier each (`windowScene(_:performActionFor:completionHandler:)`
     /// is `i:windowsceneperformactionforcompletionhandler`), so that a part of one typed the same way
@@ -340,6 +343,16 @@ package enum SearchIndexBuilder {
             let parts = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
             let joined = "i:" + parts.joined().lowercased()
             if parts.count >= 2 && !names.contains(joined) { names.append(joined) }
+        }
+        // The name without the delegate it is sent to, as readers name the moment: didEnterBackground
+        // for applicationDidEnterBackground(_:) and sceneDidEnterBackground(_:).
+        if let symbol = node.symbol {
+            let base = Array(symbol.prefix { $0 != "(" }.unicodeScalars)
+            let parts = Analyzer.camelParts(base)
+            if parts.count >= 3, delegateReceivers.contains(parts[0]) {
+                let rest = "i:" + parts.dropFirst().joined().lowercased()
+                if !names.contains(rest) { names.append(rest) }
+            }
         }
         return names
     }

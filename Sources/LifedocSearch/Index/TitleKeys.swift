@@ -3,7 +3,8 @@ import LifedocContent
 
 /// What a page is called, as exact-match keys (`t:` terms): a query that is nothing but a page's
 /// name, in any order (`suspended`, `일시 중단`, `foreground active state`), finds that page first,
-/// as readers of a docs site expect of a title typed in full.
+/// as readers of a docs site expect of a title typed in full; and each word of its names (`h:`
+/// terms), so a query all of whose words one name holds comes next.
 ///
 /// A key is the sorted distinct words (`w:` terms) of a name, joined by spaces. A page's names are
 /// its title, and but for a method (whose title is a signature) the title without its parenthesised
@@ -24,6 +25,12 @@ enum TitleKeys {
         return "t:" + distinct.sorted().joined(separator: " ")
     }
 
+    /// The key that says a page's name holds `word` (a `w:` term): `h:` and the word. A query of
+    /// several words whose every word is in one of a page's names gets `SearchIndex.titleWordsBoost`
+    /// on that page, though the name has more words than the query ("scene window" for "Scenes,
+    /// windows and sessions").
+    static func wordKey(_ word: String) -> String { "h:" + word.dropFirst(2) }
+
     /// The keys of `page` with their impacts, each key once (a title's impact wins over a keyword's).
     /// `words` remembers analysed words, as in `Analyzer.terms(_:memo:)`.
     static func keys(of page: Page, kind: PageKind, words: inout Analyzer.Memo) -> [(key: String, impact: Int)] {
@@ -39,7 +46,10 @@ enum TitleKeys {
         }
         var found: [String: Int] = [:]
         for name in names {
-            if let key = key(Analyzer.terms(name, memo: &words)) { found[key] = titleImpact }
+            let terms = Analyzer.terms(name, memo: &words)
+            if let key = key(terms) { found[key] = titleImpact }
+            // Not a method's: its title is its signature, whose parts its symbol field already holds.
+            for word in terms where kind != .method && word.hasPrefix("w:") { found[wordKey(word)] = titleImpact }
         }
         for keyword in page.header.keywords {
             if let key = key(Analyzer.terms(keyword.value, memo: &words)), found[key] == nil { found[key] = keywordImpact }

@@ -13,6 +13,10 @@ extension SearchIndex {
     /// Added to a page whose name (title, or the title's part, or a keyword at half) the query is
     /// exactly, word for word in any order (`TitleKeys`).
     static let titleMatchBoost = 10.0
+    /// Added to a page one of whose names (not a method's signature) holds every word of a query of
+    /// two words or more, though the name has more (`TitleKeys.wordKey(_:)`): "scene window" for
+    /// "Scenes, windows and sessions". Less than a name typed whole.
+    static let titleWordsBoost = 8.0
 
     /// Added to a page whose symbol the query names exactly (less for a corrected misspelling).
     static let symbolBoost = 20.0
@@ -136,6 +140,11 @@ extension SearchIndex {
             }
         }
         if let titleKey { add(titleKey, 1, symbolOnly: true) }
+        // Each of those words as a word of a page's name, when there are two or more.
+        let titleWords = Set(named.filter { $0.hasPrefix("w:") })
+        if (2...TitleKeys.maximumWords).contains(titleWords.count) {
+            for word in titleWords.sorted() { add(TitleKeys.wordKey(word), 1, symbolOnly: true) }
+        }
         // An app without scenes (씬 없는 앱): the scene's English name is not what is wanted.
         if lexicon.withoutScene { result.removeAll { $0.term == Self.sceneTerm } }
         // A query about the moment before (직전, before) rules out a method named for the moment
@@ -151,7 +160,8 @@ extension SearchIndex {
         // finds below: a page that writes willTerminate must not outrank the method.
         for word in Self.queryWords(query) where word.utf8.allSatisfy({ $0 < 0x80 }) {
             let typed = Analyzer.terms(word)
-            if typed.count == 1, let term = typed.first, term.hasPrefix("w:"), Self.isCorrectable(term),
+            // A glossary variant's word (lifecycle) was replaced by its preferred form's above.
+            if typed.count == 1, let term = typed.first, term.hasPrefix("w:"), Self.isCorrectable(term), base.contains(term),
                !has(term), typedNames(term).isEmpty
             {
                 add("i:" + word, 1)
@@ -243,10 +253,17 @@ extension SearchIndex {
         let isEvent = intent.isEvent
         var scores = [Double](repeating: 0, count: documents.count)
         var contradicted: Set<Int> = []
+        // How many of the query's words each document's names hold (`h:` terms).
+        var titleWords = [Int](repeating: 0, count: documents.count)
+        let wordsAsked = queryTerms.filter { $0.term.hasPrefix("h:") }.count
         for queryTerm in queryTerms {
             guard let entry = terms[queryTerm.term] else { continue }
             if queryTerm.contradicts {
                 for posting in entry.postings where posting.symbol { contradicted.insert(posting.document) }
+                continue
+            }
+            if queryTerm.term.hasPrefix("h:") {
+                for posting in entry.postings where posting.document < scores.count { titleWords[posting.document] += 1 }
                 continue
             }
             if queryTerm.term.hasPrefix("t:") {
@@ -272,6 +289,9 @@ extension SearchIndex {
                 if posting.symbol && nameFactor > 0 { scores[number] += nameFactor * (Double(posting.impact) / 1000) }
                 if posting.symbol && isIdentifier { scores[number] += boost }
             }
+        }
+        if wordsAsked >= 2 {
+            for number in titleWords.indices where titleWords[number] == wordsAsked { scores[number] += Self.titleWordsBoost }
         }
         // A query that names one delegate (앱델, scene delegate) rules out the other's methods.
         if let delegate = intent.delegate {

@@ -27,6 +27,18 @@ struct TitleKeysTests {
         #expect(TitleKeys.key(Analyzer.terms("the of")) == nil)
     }
 
+    /// Each word of a page's names is a key of its own (`h:`), so a query all of whose words one
+    /// name holds is found though the name has more.
+    @Test func namesAPageByEachWordOfItsNames() throws {
+        let page = try Self.page("en/guides/g.md", "---\nkind: article\ntitle: Scenes, windows and sessions\n---\nBody.\n")
+        var words = Analyzer.Memo()
+        let keys = Dictionary(uniqueKeysWithValues: TitleKeys.keys(of: page, kind: .article, words: &words).map { ($0.key, $0.impact) })
+        for word in ["scene", "window", "session"] {
+            #expect(keys[TitleKeys.wordKey(try #require(Analyzer.terms(word).first))] == TitleKeys.titleImpact, "\(word)")
+        }
+        #expect(keys[TitleKeys.wordKey("w:body")] == nil)
+    }
+
     /// A method's signature is one name: its parentheses are labels, so `application` is no key of it.
     @Test func namesAMethodByItsWholeSignatureOnly() throws {
         let page = try Self.page("en/methods/m.md", "---\nkind: method\ntitle: application(_:didFinishLaunchingWithOptions:)\nsymbol: application(_:didFinishLaunchingWithOptions:)\nprotocol: UIApplicationDelegate\n---\nBody.\n")
@@ -52,5 +64,22 @@ struct TitleKeysTests {
             #expect(index.search(query).first?.id == "states/suspended", "\(query)")
         }
         #expect(index.search("timers while suspended").first?.id == "guides/timers")
+    }
+
+    /// The state's text says scene and window more often; the guide's title holds both words, and
+    /// more, so no title key matches "scene window": the title's words do.
+    @Test func findsThePageWhoseNameHoldsEveryWordOfTheQuery() throws {
+        let files = [
+            "Content/en/states/background.md": "---\nkind: state\nlifecycle: scene\ntitle: Background\nkeywords: [scene window hidden]\n---\n"
+                + String(repeating: "The scene's window is off screen; the scene keeps its window. ", count: 6) + "\n",
+            "Content/ko/states/background.md": "---\nkind: state\nlifecycle: scene\ntitle: 백그라운드 (Background)\nkeywords: [씬 윈도우 숨김]\n---\n"
+                + String(repeating: "씬의 윈도우가 화면 밖에 있고, 씬은 윈도우를 그대로 둡니다. ", count: 6) + "\n",
+            "Content/en/guides/scenes.md": "---\nkind: article\ntitle: Scenes, windows and sessions\n---\nHow the three relate.\n",
+            "Content/ko/guides/scenes.md": "---\nkind: article\ntitle: 씬, 윈도우, 세션\n---\n셋이 어떻게 이어지는지 설명합니다.\n",
+        ]
+        let index = try TestIndex.build(files)
+        for query in ["scene window", "씬 윈도우", "windows sessions"] {
+            #expect(index.search(query).first?.id == "guides/scenes", "\(query)")
+        }
     }
 }

@@ -293,6 +293,17 @@ struct SearchIndexLexiconTests {
         #expect(index.search("willenterforeground").first?.id == "methods/scene-will-enter-foreground")
     }
 
+    /// A delegate method named without the delegate it is sent to, in camelCase (didEnterBackground),
+    /// finds the method, though a guide writes that name: the app's when the app delegate is named.
+    @Test func findsAMethodNamedWithoutItsDelegate() throws {
+        var files = Self.files
+        files["Content/en/guides/notes.md"] = "---\nkind: article\ntitle: Notes on didEnterBackground\n---\nWork in `didEnterBackground` must be short. `didEnterBackground` comes last.\n"
+        files["Content/ko/guides/notes.md"] = "---\nkind: article\ntitle: didEnterBackground 메모\n---\n`didEnterBackground`의 작업은 짧아야 합니다.\n"
+        let index = try Self.index(files)
+        #expect(index.search("앱델 didEnterBackground").first?.id == "methods/application-did-enter-background")
+        #expect(index.search("씬델 didEnterBackground").first?.id == "methods/scene-did-enter-background")
+    }
+
     /// A signature of several parts typed run together, whole or in part, across its punctuation:
     /// no identifier of the name holds `windowsceneperformaction`, the name run together does.
     @Test(arguments: ["windowsceneperformaction", "windowsceneperformactionforcompletionhandler", "scenedidenterbackground"])
