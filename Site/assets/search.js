@@ -437,7 +437,7 @@
     }
     // A form of two words or more is a phrase (see Swift's lexiconMatch).
     var isHowTo = (lexicon.howTo || []).some(function (form) {
-      if (form.indexOf(" ") >= 0) { return containsPhrase(spaced, form); }
+      if (form.indexOf(" ") >= 0 || form.slice(-1) === "$") { return containsPhrase(spaced, form); }
       return /^[\x00-\x7f]*$/.test(form)
         ? runs.latin.indexOf(form) >= 0
         : runs.hangul.some(function (word) {

@@ -175,9 +175,10 @@ extension SearchIndex {
         } else if namesScene && !namesApp {
             words.removeAll { $0 == Self.applicationTerm }
         }
-        // A form of two words or more is a phrase (뭐가 달라: 달라고 alone asks for something).
+        // A form of two words or more is a phrase (뭐가 달라: 달라고 alone asks for something), and so
+        // is one that must end the query (처리$: 잠금 시 파일 처리).
         let isHowTo = lexicon.howTo.contains { form in
-            form.contains(" ") ? Self.contains(phrase: form, in: spaced) : form.unicodeScalars.allSatisfy(\.isASCII)
+            form.contains(" ") || form.hasSuffix("$") ? Self.contains(phrase: form, in: spaced) : form.unicodeScalars.allSatisfy(\.isASCII)
                 ? latin.contains(form)
                 : hangul.contains { word in
                     let text = String(String.UnicodeScalarView(word))

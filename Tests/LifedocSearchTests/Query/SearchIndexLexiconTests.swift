@@ -24,7 +24,7 @@ struct SearchIndexLexiconTests {
             en: ["when", "before"]
             not: ["화면"]
           questions: ["언제", "호출", "called", "어디로 와"]
-          how: ["어떻게", "려면", "how", "뭐가 달라", "~야 돼", "야돼"]
+          how: ["어떻게", "려면", "how", "뭐가 달라", "~야 돼", "야돼", "처리$"]
           state: ["상태$", "state$", "무슨 상태", "상태야", "what state"]
           abbreviations:
             app: application
@@ -143,6 +143,8 @@ struct SearchIndexLexiconTests {
         // A moment followed by more words asks for the work to do then; a moment not of the life
         // cycle does not.
         ("씬이 백그라운드로 들어가면 캐시 비우기", true), ("작업 큐 재개할 때 로그 남기기", false),
+        // A form ending with $ must end the query: a phrase that ends with the work to do.
+        ("잠금 시 암호화 파일 처리", true), ("처리 중에 백그라운드로 들어갈 때", false),
         // A word written after ~ ends a query word: 멈춰야 돼 asks what to do.
         ("백그라운드로 갈 때 카메라 세션 멈춰야 돼?", true), ("언제 써야돼", true), ("야 돼지 저금통", false),
     ])
