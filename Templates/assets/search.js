@@ -43,17 +43,20 @@
     return productNamesJoined(parts);
   }
 
+  /** Apple's product names that camelCase would split (see Swift's productNames). */
+  var PRODUCT_NAMES = ["icloud", "imessage", "ios", "ipad", "ipados", "iphone", "ipod", "itunes", "macos", "tvos", "visionos", "watchos"];
+
   /** Apple's product names made one word again: iPad, iOS, macOS (see Swift's productNamesJoined). */
   function productNamesJoined(parts) {
     var joined = [];
-    parts.forEach(function (part) {
-      var last = joined.length ? joined[joined.length - 1] : "";
-      if (last && ((last.length === 1 && isLower(last) && isUpper(part[0])) || (part === "OS" && isLower(last[0])))) {
-        joined[joined.length - 1] = last + part;
-      } else {
-        joined.push(part);
-      }
-    });
+    var index = 0;
+    while (index < parts.length) {
+      var length = [3, 2].filter(function (n) {
+        return index + n <= parts.length && PRODUCT_NAMES.indexOf(parts.slice(index, index + n).join("").toLowerCase()) >= 0;
+      })[0] || 1;
+      joined.push(parts.slice(index, index + length).join(""));
+      index += length;
+    }
     return joined;
   }
 
@@ -356,15 +359,14 @@
     return (initial === 3 && (vowel === 11 || vowel === 10)) || (initial === 18 && (vowel === 0 || vowel === 1));
   }
 
-  /** The English name words and event shape of a query (see Swift's lexiconMatch). */
   /** Whether the Korean word at `index` ends a life-cycle moment (see Swift's saysAMoment). */
-  function saysAMoment(hangul, index, lexicon) {
+  function saysAMoment(hangul, index, lexicon, markers) {
     var word = hangul[index];
     var text = word.join("");
     if ((lexicon.notMarkers || []).some(function (not) { return text.length >= not.length && text.slice(text.length - not.length) === not; })) {
       return false;
     }
-    var marker = (lexicon.markers.ko || []).map(function (m) { return Array.from(m); }).filter(function (m) {
+    var marker = markers.filter(function (m) {
       return word.length >= m.length && word.slice(word.length - m.length).join("") === m.join("");
     })[0];
     if (!marker) { return false; }
@@ -375,15 +377,21 @@
     });
   }
 
+  /** The English name words and event shape of a query (see Swift's lexiconMatch). */
   function lexiconMatch(query, lexicon) {
     lexicon = lexicon || { words: [], markers: {}, notMarkers: [], questions: [], abbreviations: {} };
     var runs = lexiconRuns(query);
     // A query that ends with a moment asks about it; one that goes on after it asks for the work
     // to do then (see Swift's lexiconMatch and saysAMoment).
-    var isEvent = runs.hangul.length > 0 && saysAMoment(runs.hangul, runs.hangul.length - 1, lexicon);
+    var markers = (lexicon.markers.ko || []).map(function (m) { return Array.from(m); });
+    var isEvent = runs.hangul.length > 0 && saysAMoment(runs.hangul, runs.hangul.length - 1, lexicon, markers);
+    // The words after the moment ask for work unless they only name whose it is (see Swift's).
+    var lifeCycleNames = (lexicon.scene || []).concat(lexicon.app || [], lexicon.sceneDelegate || []).map(function (n) { return Array.from(n); });
     var asksWork = false;
     for (var index = 0; !isEvent && index + 1 < runs.hangul.length; index++) {
-      if (saysAMoment(runs.hangul, index, lexicon)) { asksWork = true; }
+      if (saysAMoment(runs.hangul, index, lexicon, markers) && runs.hangul.slice(index + 1).some(function (word) {
+        return !lifeCycleNames.some(function (name) { return koreanForm(name, word); });
+      })) { asksWork = true; }
     }
     if (runs.latin.length && (lexicon.markers.en || []).indexOf(runs.latin[0]) >= 0) { isEvent = true; }
     var spaced = queryWords(query);
@@ -653,17 +661,22 @@
     if (other !== null && !result.some(function (q) { return q.term === other; })) {
       result.push({ term: other, weight: 0, corrected: false, language: null, symbolOnly: true, contradicts: true });
     }
+    var typedNamesOf = {};
+    function namesTyped(term) {
+      if (!Object.prototype.hasOwnProperty.call(typedNamesOf, term)) { typedNamesOf[term] = typedNames(term, manifest); }
+      return typedNamesOf[term];
+    }
     // A name typed lowercase and run together is the whole identifier a page writes, when no page
     // has the word and it is no part of a method's name (see Swift's).
     queryWords(query).forEach(function (word) {
       if (!/^[\x00-\x7f]*$/.test(word)) { return; }
       var typed = analyze(word);
       if (typed.length === 1 && typed[0].slice(0, 2) === "w:" && isCorrectable(typed[0]) && base.indexOf(typed[0]) >= 0 &&
-          !hasTerm(typed[0]) && !typedNames(typed[0], manifest).length) { add("i:" + word, 1); }
+          !hasTerm(typed[0]) && !namesTyped(typed[0]).length) { add("i:" + word, 1); }
     });
     base.forEach(function (term) {
       if (hasTerm(term) || !isCorrectable(term)) { return; }
-      var names = typedNames(term, manifest);
+      var names = namesTyped(term);
       names.forEach(function (name) { add(name, TYPED_NAME_WEIGHT, true); });
       if (names.length) { return; }
       var kind = term.slice(0, 2);

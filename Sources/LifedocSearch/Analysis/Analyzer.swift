@@ -122,21 +122,19 @@ package enum Analyzer {
         return productNamesJoined(parts)
     }
 
-    /// `parts` with Apple's product names made one word again: a lone lowercase letter before a
-    /// capital (iPad, iPhone, iOS, iCloud) and `OS` after a lowercase part (macOS, watchOS,
-    /// iPadOS). They are words, not identifiers, and a reader types them lowercase (`ipad`).
+    /// Apple's product names that camelCase would split (i + Pad), lowercased.
+    static let productNames: Set<String> = ["icloud", "imessage", "ios", "ipad", "ipados", "iphone", "ipod", "itunes", "macos", "tvos", "visionos", "watchos"]
+
+    /// `parts` with Apple's product names (`productNames`) made one word again, two or three parts
+    /// each (iPad, macOS, iPadOS): they are words, not identifiers, and a reader types them
+    /// lowercase (`ipad`). A parameter such as `aDecoder` stays split.
     static func productNamesJoined(_ parts: [String]) -> [String] {
-        func isLowercase(_ part: String) -> Bool { part.unicodeScalars.first.map { (0x61...0x7A).contains($0.value) } ?? false }
         var joined: [String] = []
-        for part in parts {
-            if let last = joined.last,
-               (last.count == 1 && isLowercase(last) && part.unicodeScalars.first.map({ (0x41...0x5A).contains($0.value) }) == true)
-                || (part == "OS" && isLowercase(last))
-            {
-                joined[joined.count - 1] = last + part
-            } else {
-                joined.append(part)
-            }
+        var index = 0
+        while index < parts.count {
+            let length = [3, 2].first { index + $0 <= parts.count && productNames.contains(parts[index..<(index + $0)].joined().lowercased()) }
+            joined.append(parts[index..<(index + (length ?? 1))].joined())
+            index += length ?? 1
         }
         return joined
     }

@@ -4,7 +4,7 @@ import LifedocContent
 /// What a page is called, as exact-match keys (`t:` terms): a query that is nothing but a page's
 /// name, in any order (`suspended`, `일시 중단`, `foreground active state`), finds that page first,
 /// as readers of a docs site expect of a title typed in full; and each word of its names (`h:`
-/// terms), so a query all of whose words one name holds comes next.
+/// terms, not its keywords'), so a query all of whose words are among them comes next.
 ///
 /// A key is the sorted distinct words (`w:` terms) of a name, joined by spaces. A page's names are
 /// its title, and but for a method (whose title is a signature) the title without its parenthesised
@@ -25,10 +25,10 @@ enum TitleKeys {
         return "t:" + distinct.sorted().joined(separator: " ")
     }
 
-    /// The key that says a page's name holds `word` (a `w:` term): `h:` and the word. A query of
-    /// several words whose every word is in one of a page's names gets `SearchIndex.titleWordsBoost`
-    /// on that page, though the name has more words than the query ("scene window" for "Scenes,
-    /// windows and sessions").
+    /// The key that says a page's names hold `word` (a `w:` term): `h:` and the word. A query of
+    /// several words whose every word is among a page's names' words gets
+    /// `SearchIndex.titleWordsBoost` on that page, though the names have more words than the query
+    /// ("scene window" for "Scenes, windows and sessions").
     static func wordKey(_ word: String) -> String { "h:" + word.dropFirst(2) }
 
     /// The keys of `page` with their impacts, each key once (a title's impact wins over a keyword's).

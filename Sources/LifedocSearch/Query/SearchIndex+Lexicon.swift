@@ -78,12 +78,11 @@ extension SearchIndex {
         Normalization.nfkc(query).lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
     }
 
-    /// Whether a word is 되다 or 하다 alone, conjugated (될, 된, 돼, 됐을, 할, 하는, 했을): a verb
-    /// that takes its meaning from the noun before it.
     /// Whether `words` (``queryWords(_:)``) hold `phrase`: its words in a row, each starting with
     /// the phrase's word (무슨 상태로 for 무슨 상태), or ending with it, after more, when it is
-    /// written after `~` (~야 돼: 멈춰야 돼, not 야 돼지); a phrase of one word anywhere in a word (상태야 in 활성상태야). A phrase
-    /// ending with `$` matches only the query's last words (상태$ in 미연결 상태, not in 상태 복원).
+    /// written after `~` (~야 돼: 멈춰야 돼, not 야 돼지); a phrase of one word anywhere in a word
+    /// (상태야 in 활성상태야). A phrase ending with `$` matches only the query's last words (상태$ in
+    /// 미연결 상태, not in 상태 복원).
     static func contains(phrase: String, in words: [String]) -> Bool {
         let atEnd = phrase.hasSuffix("$")
         let parts = (atEnd ? phrase.dropLast() : Substring(phrase)).split(separator: " ").map(String.init)
@@ -98,6 +97,8 @@ extension SearchIndex {
         }
     }
 
+    /// Whether a word is 되다 or 하다 alone, conjugated (될, 된, 돼, 됐을, 할, 하는, 했을): a verb
+    /// that takes its meaning from the noun before it.
     static func isLightVerb(_ word: [Unicode.Scalar]) -> Bool {
         guard let first = word.first, word.count <= 3 else { return false }
         let syllable = Int(first.value) - 0xAC00
@@ -107,17 +108,16 @@ extension SearchIndex {
         return (initial == 3 && (vowel == 11 || vowel == 10)) || (initial == 18 && (vowel == 0 || vowel == 1))
     }
 
-    /// Whether the Korean word at `index` of `hangul` ends a life-cycle moment: it ends with a
-    /// marker (때, 면, 직전) without being a word that only ends like one (화면; 저장하려면, a
+    /// Whether the Korean word at `index` of `hangul` ends a life-cycle moment: it ends with one of
+    /// `markers` (the lexicon's Korean markers: 때, 면, 직전) without being a word that only ends like one (화면; 저장하려면, a
     /// purpose), and the word that says what happens (the marker's own word, 들어가면, or the one
     /// before a marker standing alone, 들어갈 때) is a word of the lexicon: "작업 큐 재개할 때" is
     /// about work done then, not a moment. 되다 and 하다 written apart say nothing of their own: the
     /// words before them do (활성 상태가 될 때, 종료 할 때).
-    func saysAMoment(_ hangul: [[Unicode.Scalar]], at index: Int) -> Bool {
+    func saysAMoment(_ hangul: [[Unicode.Scalar]], at index: Int, markers: [[Unicode.Scalar]]) -> Bool {
         let word = hangul[index]
         guard !lexicon.notMarkers.contains(where: { String(String.UnicodeScalarView(word)).hasSuffix($0) }),
-              let marker = (lexicon.markers["ko"] ?? []).map({ Array($0.unicodeScalars) })
-                .first(where: { word.count >= $0.count && Array(word.suffix($0.count)) == $0 })
+              let marker = markers.first(where: { word.count >= $0.count && Array(word.suffix($0.count)) == $0 })
         else { return false }
         let words = word.count == marker.count ? hangul[..<index] : hangul[...index]
         let clause = words.last.map(Self.isLightVerb) == true ? words.suffix(3) : words.suffix(1)
@@ -132,8 +132,14 @@ extension SearchIndex {
         let (hangul, latin) = Self.lexiconRuns(query)
         // A query that ends with a moment asks about the moment (백그라운드로 들어갈 때); one that
         // goes on after it asks for the work to do then, a task (메모리 경고 받으면 캐시 비우기).
-        var isEvent = !hangul.isEmpty && saysAMoment(hangul, at: hangul.count - 1)
-        let asksWork = !isEvent && hangul.indices.dropLast().contains { saysAMoment(hangul, at: $0) }
+        let markers = (lexicon.markers["ko"] ?? []).map { Array($0.unicodeScalars) }
+        var isEvent = !hangul.isEmpty && saysAMoment(hangul, at: hangul.count - 1, markers: markers)
+        // The words after the moment ask for work unless they only name whose it is (들어갈 때 씬델).
+        let lifeCycleNames = (lexicon.scene + lexicon.app + lexicon.sceneDelegate).map { Array($0.unicodeScalars) }
+        let asksWork = !isEvent && hangul.indices.dropLast().contains { index in
+            saysAMoment(hangul, at: index, markers: markers)
+                && hangul[(index + 1)...].contains { word in !lifeCycleNames.contains { Self.koreanForm($0, matches: word) } }
+        }
         if let first = latin.first, (lexicon.markers["en"] ?? []).contains(first) { isEvent = true }
         let spaced = Self.queryWords(query)
         for question in lexicon.questions where !isEvent {

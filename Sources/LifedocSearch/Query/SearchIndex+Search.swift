@@ -158,17 +158,24 @@ extension SearchIndex {
         // writes in camelCase (scenePhase), if one does (a word never makes an i: term), when no
         // page has the word and it is no part of a method's name (willterminate), which typedNames
         // finds below: a page that writes willTerminate must not outrank the method.
+        var typedNamesOf: [String: [String]] = [:]
+        func namesTyped(_ term: String) -> [String] {
+            if let known = typedNamesOf[term] { return known }
+            let names = typedNames(term)
+            typedNamesOf[term] = names
+            return names
+        }
         for word in Self.queryWords(query) where word.utf8.allSatisfy({ $0 < 0x80 }) {
             let typed = Analyzer.terms(word)
             // A glossary variant's word (lifecycle) was replaced by its preferred form's above.
             if typed.count == 1, let term = typed.first, term.hasPrefix("w:"), Self.isCorrectable(term), base.contains(term),
-               !has(term), typedNames(term).isEmpty
+               !has(term), namesTyped(term).isEmpty
             {
                 add("i:" + word, 1)
             }
         }
         for term in base where !has(term) && Self.isCorrectable(term) {
-            let names = typedNames(term)
+            let names = namesTyped(term)
             for name in names { add(name, Self.typedNameWeight, corrected: true) }
             guard names.isEmpty else { continue }
             // Both are ASCII (names in a symbol field are), so bytes are characters.

@@ -33,7 +33,7 @@ struct SearchIndexLexiconTests {
             scene: ["씬", "씬델", "scene"]
             app: ["앱델", "앱델리게이트", "appdelegate"]
             scene-delegate: ["씬델", "씬델리게이트", "scenedelegate"]
-            without: ["없는", "안"]
+            without: ["없는", "안쓰"]
           words:
             - ko: ["앱", "앱델"]
               also: [app]
@@ -138,15 +138,17 @@ struct SearchIndexLexiconTests {
         ("백그라운드로 들어갈 때 저장은 어떻게 해", true), ("백그라운드 진입 전에 저장하려면", true),
         ("how do I save when the scene goes to the background", true), ("씬이 백그라운드로 들어갈 때", false),
         // A phrase: its words in a row, not one of them alone (달라고 asks for something).
-        ("씬이랑 씬 세션은 뭐가 달라?", true), ("씬 들어갈 때 뭐가 달라져", true),
+        ("씬이랑 씬 세션은 뭐가 달라?", true), ("씬이랑 세션 뭐가 달라져", true),
         ("복원용 액티비티 달라고 할 때", false), ("달라 뭐가", false),
         // A moment followed by more words asks for the work to do then; a moment not of the life
         // cycle does not.
         ("씬이 백그라운드로 들어가면 캐시 비우기", true), ("작업 큐 재개할 때 로그 남기기", false),
+        // Words after the moment that only name whose it is ask for no work.
+        ("씬이 백그라운드로 들어갈 때 씬델", false),
         // A form ending with $ must end the query: a phrase that ends with the work to do.
         ("잠금 시 암호화 파일 처리", true), ("처리 중에 백그라운드로 들어갈 때", false),
         // A word written after ~ ends a query word: 멈춰야 돼 asks what to do.
-        ("백그라운드로 갈 때 카메라 세션 멈춰야 돼?", true), ("언제 써야돼", true), ("야 돼지 저금통", false),
+        ("백그라운드로 갈 때 카메라 세션 멈춰야 돼?", true), ("언제 써야 돼", true), ("언제 써야돼", true), ("야 돼지 저금통", false),
     ])
     func tellsAQueryThatAsksHowToDoSomething(query: String, isHowTo: Bool) throws {
         let match = try Self.index().lexiconMatch(query)
@@ -170,6 +172,8 @@ struct SearchIndexLexiconTests {
         ("앱이 백그라운드로 들어갈 때", true, false), ("다른 앱 갔다가 씬이 백그라운드로 들어갈 때", false, false),
         ("씬델에서 앱이 백그라운드로 들어갈 때", false, false), ("앱델에서 씬이 백그라운드로 들어갈 때", true, false),
         ("씬 없는 앱이 백그라운드로 들어갈 때", true, true), ("씬을 안 쓰는 앱 백그라운드 진입", true, true),
+        // 안 alone after a scene is a symptom, not a scene that is not used.
+        ("앱이 백그라운드로 들어갈 때 씬 안 떠", false, false),
         ("when the app delegate goes to the background", true, false), ("when the scene goes to the background", false, false),
     ])
     func tellsTheSceneLifeCycleFromTheAppDelegates(query: String, wantsApplication: Bool, withoutScene: Bool) throws {
