@@ -73,9 +73,24 @@ extension SearchIndex {
         (20, 6, nil), (8, 9, nil), (13, 14, nil), (11, 10, nil), (18, 4, nil), (18, 0, nil), (0, 1, 18),
     ]
 
-    /// The query's words as typed, lowercased after NFKC: runs of letters and digits (Hangul or not).
+    /// The query's words as typed, lowercased after NFKC: runs of letters and numbers (Hangul or
+    /// not), scalar by scalar, as `search.js` splits them (`[^\p{L}\p{N}]+`): a combining mark
+    /// after a letter ends the word there, as it does in the browser.
     static func queryWords(_ query: String) -> [String] {
-        Normalization.nfkc(query).lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        var words: [String] = []
+        var word = String.UnicodeScalarView()
+        for scalar in Normalization.nfkc(query).lowercased().unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .decimalNumber, .letterNumber, .otherNumber:
+                word.append(scalar)
+            default:
+                if !word.isEmpty { words.append(String(word)) }
+                word = String.UnicodeScalarView()
+            }
+        }
+        if !word.isEmpty { words.append(String(word)) }
+        return words
     }
 
     /// Whether `words` (``queryWords(_:)``) hold `phrase`: its words in a row, each starting with

@@ -101,6 +101,14 @@ struct SearchIndexLexiconTests {
         #expect(try Self.index().lexiconMatch(query).isEvent == isEvent)
     }
 
+    /// The query's words as the browser splits them: letters and numbers, scalar by scalar.
+    @Test func splitsAQueryIntoWordsAsTheBrowserDoes() {
+        #expect(SearchIndex.queryWords("무슨 상태야? UIKit-state2") == ["무슨", "상태야", "uikit", "state2"])
+        // A combining mark is no letter: it ends the word (JavaScript's [^\p{L}\p{N}]+ splits there).
+        #expect(SearchIndex.queryWords("inactive app state\u{0332}") == ["inactive", "app", "state"])
+        #expect(SearchIndex.queryWords("x\u{0332}y") == ["x", "y"])
+    }
+
     @Test(arguments: [
         ("될", true), ("돼", true), ("됐을", true), ("되면", true), ("할", true), ("하는", true), ("했을", true), ("해", true),
         ("들어갈", false), ("다음", false), ("호출되는", false), ("하드웨어를", false), ("do", false),
