@@ -398,7 +398,7 @@
     (lexicon.questions || []).forEach(function (question) {
       if (isEvent) { return; }
       // A question of two words or more is a phrase (see Swift's lexiconMatch).
-      if (question.indexOf(" ") >= 0) { isEvent = containsPhrase(spaced, question); return; }
+      if (isPhrase(question)) { isEvent = containsPhrase(spaced, question); return; }
       isEvent = /^[\x00-\x7f]*$/.test(question)
         ? runs.latin.indexOf(question) >= 0
         : runs.hangul.some(function (word) { return koreanForm(Array.from(question), word); });
@@ -445,7 +445,7 @@
     }
     // A form of two words or more is a phrase (see Swift's lexiconMatch).
     var isHowTo = (lexicon.howTo || []).some(function (form) {
-      if (form.indexOf(" ") >= 0 || form.slice(-1) === "$") { return containsPhrase(spaced, form); }
+      if (isPhrase(form)) { return containsPhrase(spaced, form); }
       return /^[\x00-\x7f]*$/.test(form)
         ? runs.latin.indexOf(form) >= 0
         : runs.hangul.some(function (word) {
@@ -459,6 +459,9 @@
       withoutScene: withoutScene, delegate: delegate,
       sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate, asksState: asksState };
   }
+
+  /** Whether a lexicon form is matched as a phrase (see Swift's isPhrase). */
+  function isPhrase(form) { return form.indexOf(" ") >= 0 || form.slice(-1) === "$"; }
 
   /** Whether the query's words hold a phrase, its words in a row (see Swift's contains(phrase:in:)). */
   function containsPhrase(words, phrase) {
@@ -570,9 +573,15 @@
 
   /** The exact-name key (`t:`) of analysed terms: their distinct words, sorted (see Swift's TitleKeys). */
   function titleKey(terms) {
-    var words = Array.from(new Set(terms.filter(function (t) { return t.slice(0, 2) === "w:"; }).map(function (t) { return t.slice(2); })));
+    var words = distinctWords(terms);
     if (!words.length || words.length > TITLE_KEY_MAXIMUM_WORDS) { return null; }
-    return "t:" + words.sort(compareCodePoints).join(" ");
+    return "t:" + words.join(" ");
+  }
+
+  /** The distinct words (w: terms, without the prefix) of a name, sorted (see Swift's TitleKeys.words). */
+  function distinctWords(terms) {
+    return Array.from(new Set(terms.filter(function (t) { return t.slice(0, 2) === "w:"; }).map(function (t) { return t.slice(2); })))
+      .sort(compareCodePoints);
   }
 
   /** The terms a query searches for (see Swift's SearchIndex.queryTerms); `intent` is the query's
@@ -646,9 +655,9 @@
     }
     if (key) { add(key, 1, false, null, true); }
     // Each of those words as a word of a page's name, when there are two or more (see Swift's).
-    var titleWords = Array.from(new Set(named.filter(function (term) { return term.slice(0, 2) === "w:"; }))).sort(compareCodePoints);
+    var titleWords = distinctWords(named);
     if (titleWords.length >= 2 && titleWords.length <= TITLE_KEY_MAXIMUM_WORDS) {
-      titleWords.forEach(function (word) { add("h:" + word.slice(2), 1, false, null, true); });
+      titleWords.forEach(function (word) { add("h:" + word, 1, false, null, true); });
     }
     // An app without scenes (씬 없는 앱): the scene's English name is not what is wanted (see Swift's).
     if (lexicon.withoutScene) {

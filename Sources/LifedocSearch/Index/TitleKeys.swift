@@ -20,16 +20,21 @@ enum TitleKeys {
 
     /// The key of `words` (analysed terms; only `w:` terms count), nil when there are none or too many.
     static func key(_ words: [String]) -> String? {
-        let distinct = Set(words.filter { $0.hasPrefix("w:") }.map { $0.dropFirst(2) })
+        let distinct = self.words(words)
         guard !distinct.isEmpty, distinct.count <= maximumWords else { return nil }
-        return "t:" + distinct.sorted().joined(separator: " ")
+        return "t:" + distinct.joined(separator: " ")
     }
 
-    /// The key that says a page's names hold `word` (a `w:` term): `h:` and the word. A query of
+    /// The distinct words of analysed terms (only `w:` terms count), without their prefix, sorted.
+    static func words(_ terms: [String]) -> [Substring] {
+        Set(terms.filter { $0.hasPrefix("w:") }.map { $0.dropFirst(2) }).sorted()
+    }
+
+    /// The key that says a page's names hold `word` (as `words(_:)` gives it): `h:` and the word. A query of
     /// several words whose every word is among a page's names' words gets
     /// `SearchIndex.titleWordsBoost` on that page, though the names have more words than the query
     /// ("scene window" for "Scenes, windows and sessions").
-    static func wordKey(_ word: String) -> String { "h:" + word.dropFirst(2) }
+    static func wordKey(_ word: some StringProtocol) -> String { "h:" + word }
 
     /// The keys of `page` with their impacts, each key once (a title's impact wins over a keyword's).
     /// `words` remembers analysed words, as in `Analyzer.terms(_:memo:)`.
@@ -49,7 +54,7 @@ enum TitleKeys {
             let terms = Analyzer.terms(name, memo: &words)
             if let key = key(terms) { found[key] = titleImpact }
             // Not a method's: its title is its signature, whose parts its symbol field already holds.
-            for word in terms where kind != .method && word.hasPrefix("w:") { found[wordKey(word)] = titleImpact }
+            for word in kind == .method ? [] : Self.words(terms) { found[wordKey(word)] = titleImpact }
         }
         for keyword in page.header.keywords {
             if let key = key(Analyzer.terms(keyword.value, memo: &words)), found[key] == nil { found[key] = keywordImpact }

@@ -93,6 +93,10 @@ extension SearchIndex {
         return words
     }
 
+    /// Whether a lexicon form is matched as a phrase (``contains(phrase:in:)``), not as one word:
+    /// it has two words or more (뭐가 달라), or must end the query (처리$).
+    static func isPhrase(_ form: String) -> Bool { form.contains(" ") || form.hasSuffix("$") }
+
     /// Whether `words` (``queryWords(_:)``) hold `phrase`: its words in a row, each starting with
     /// the phrase's word (무슨 상태로 for 무슨 상태), or ending with it, after more, when it is
     /// written after `~` (~야 돼: 멈춰야 돼, not 야 돼지); a phrase of one word anywhere in a word
@@ -160,7 +164,7 @@ extension SearchIndex {
         for question in lexicon.questions where !isEvent {
             let form = Array(question.unicodeScalars)
             // A question of two words or more is a phrase (어디로 와: 와 alone is a particle).
-            isEvent = question.contains(" ") ? Self.contains(phrase: question, in: spaced) : question.unicodeScalars.allSatisfy(\.isASCII)
+            isEvent = Self.isPhrase(question) ? Self.contains(phrase: question, in: spaced) : question.unicodeScalars.allSatisfy(\.isASCII)
                 ? latin.contains(question)
                 : hangul.contains { Self.koreanForm(form, matches: $0) }
         }
@@ -199,7 +203,7 @@ extension SearchIndex {
         // A form of two words or more is a phrase (뭐가 달라: 달라고 alone asks for something), and so
         // is one that must end the query (처리$: 잠금 시 파일 처리).
         let isHowTo = lexicon.howTo.contains { form in
-            form.contains(" ") || form.hasSuffix("$") ? Self.contains(phrase: form, in: spaced) : form.unicodeScalars.allSatisfy(\.isASCII)
+            Self.isPhrase(form) ? Self.contains(phrase: form, in: spaced) : form.unicodeScalars.allSatisfy(\.isASCII)
                 ? latin.contains(form)
                 : hangul.contains { word in
                     let text = String(String.UnicodeScalarView(word))

@@ -141,9 +141,9 @@ extension SearchIndex {
         }
         if let titleKey { add(titleKey, 1, symbolOnly: true) }
         // Each of those words as a word of a page's name, when there are two or more.
-        let titleWords = Set(named.filter { $0.hasPrefix("w:") })
+        let titleWords = TitleKeys.words(named)
         if (2...TitleKeys.maximumWords).contains(titleWords.count) {
-            for word in titleWords.sorted() { add(TitleKeys.wordKey(word), 1, symbolOnly: true) }
+            for word in titleWords { add(TitleKeys.wordKey(word), 1, symbolOnly: true) }
         }
         // An app without scenes (씬 없는 앱): the scene's English name is not what is wanted.
         if lexicon.withoutScene { result.removeAll { $0.term == Self.sceneTerm } }

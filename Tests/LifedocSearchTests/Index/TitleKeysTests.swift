@@ -34,9 +34,9 @@ struct TitleKeysTests {
         var words = Analyzer.Memo()
         let keys = Dictionary(uniqueKeysWithValues: TitleKeys.keys(of: page, kind: .article, words: &words).map { ($0.key, $0.impact) })
         for word in ["scene", "window", "session"] {
-            #expect(keys[TitleKeys.wordKey(try #require(Analyzer.terms(word).first))] == TitleKeys.titleImpact, "\(word)")
+            #expect(keys[TitleKeys.wordKey(try #require(TitleKeys.words(Analyzer.terms(word)).first))] == TitleKeys.titleImpact, "\(word)")
         }
-        #expect(keys[TitleKeys.wordKey("w:body")] == nil)
+        #expect(keys[TitleKeys.wordKey("body")] == nil)
     }
 
     /// A method's signature is one name: its parentheses are labels, so `application` is no key of it.
