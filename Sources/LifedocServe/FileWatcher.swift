@@ -135,15 +135,26 @@ private final class Inotify: @unchecked Sendable {
         if wd >= 0 { folders[wd] = folder }
     }
 
-    private func watchTree(_ folder: String) {
+    /// Watches `folder` and every folder below it; returns the files already in them (not hidden
+    /// ones). For a folder that has just appeared those files are new: a file written into it before
+    /// its watch was in place sends no event, so the folder's arrival reports it.
+    @discardableResult
+    private func watchTree(_ folder: String) -> [String] {
         recursive.insert(folder)
         watch(folder)
         let manager = FileManager.default
+        var found: [String] = []
         for case let relative as String in manager.enumerator(atPath: folder)?.allObjects ?? [] {
             var isFolder: ObjCBool = false
             let path = folder + "/" + relative
-            if manager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { watch(path) }
+            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                watch(path)
+            } else if !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0.hasSuffix("~") }) {
+                found.append(path)
+            }
         }
+        return found
     }
 
     /// Whether `folder` is watched with everything below it.
@@ -179,7 +190,7 @@ private final class Inotify: @unchecked Sendable {
                 if isRecursive(folder) {
                     // Hidden files (an editor's swap and backup files) are not content.
                     if name.hasPrefix(".") || name.hasSuffix("~") { continue }
-                    if isFolder, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { watchTree(path) }
+                    if isFolder, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { changed.formUnion(watchTree(path)) }
                     changed.insert(path)
                 } else if let names = files[folder], names.contains(name) {
                     changed.insert(path)

@@ -59,14 +59,20 @@ import Testing
         }
         watcher.start()
         defer { watcher.stop() }
+        // A folder made and written at once, before its watch can be in place, and a folder with
+        // pages in it moved in from elsewhere: their pages are reported all the same.
         try FileManager.default.createDirectory(atPath: root + "/content/en/새-폴더", withIntermediateDirectories: true)
-        Thread.sleep(forTimeInterval: 0.1)
         try "x".write(toFile: root + "/content/en/새-폴더/page.md", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: root + "/drafts/장/절", withIntermediateDirectories: true)
+        try "x".write(toFile: root + "/drafts/장/절/moved.md", atomically: false, encoding: .utf8)
+        try "x".write(toFile: root + "/drafts/장/.moved.md.swp", atomically: false, encoding: .utf8)
+        try FileManager.default.moveItem(atPath: root + "/drafts/장", toPath: root + "/content/en/장")
         try "x".write(toFile: root + "/content/en/.page.md.swp", atomically: false, encoding: .utf8)
         try "y".write(toFile: root + "/unwatched.md", atomically: false, encoding: .utf8)
         try "base-url: x".write(toFile: root + "/lifedoc.yml", atomically: true, encoding: .utf8)
         let reported = waitFor(seen, count: 2).reduce(into: Set<String>()) { $0.formUnion($1.paths) }
         #expect(reported.contains(root + "/content/en/새-폴더/page.md"))
+        #expect(reported.contains(root + "/content/en/장/절/moved.md"))
         #expect(reported.contains(root + "/lifedoc.yml"))
         #expect(!reported.contains { $0.hasSuffix(".swp") || $0.hasSuffix("unwatched.md") })
     }
