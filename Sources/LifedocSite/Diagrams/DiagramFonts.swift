@@ -33,6 +33,9 @@ package struct DiagramFonts: Sendable {
             : nil
     }
 
+    /// Where fontconfig keeps the machine's caches (Debian's, then Homebrew's), read if present.
+    static let systemCaches = ["/var/cache/fontconfig", "/opt/homebrew/var/cache/fontconfig", "/usr/local/var/cache/fontconfig"]
+
     /// No font: Graphviz uses the machine's fontconfig.
     package static let none = DiagramFonts(fontFile: nil, configFile: nil)
 
@@ -43,13 +46,17 @@ package struct DiagramFonts: Sendable {
         let temporary = manager.temporaryDirectory.appendingPathComponent("lifedoc-fonts-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         guard (try? manager.createDirectory(at: temporary, withIntermediateDirectories: true)) != nil else { return .none }
         let config = temporary.appendingPathComponent("fonts.conf")
+        // The machine's font cache first: it already describes the font's folder (fc-cache ran when
+        // the font was installed), so `dot` does not read every font file in it again on each run.
+        // Fontconfig checks a cache against its folder and writes a new one into the temporary
+        // folder when it is missing or stale: the fonts offered are the same either way.
+        let caches = systemCaches.filter { manager.fileExists(atPath: $0) } + [temporary.path + "/cache"]
         let xml = """
             <?xml version="1.0"?>
             <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
             <fontconfig>
               <dir>\(folder)</dir>
-              <cachedir>\(temporary.path)/cache</cachedir>
-            </fontconfig>
+            \(caches.map { "  <cachedir>\($0)</cachedir>\n" }.joined())</fontconfig>
 
             """
         guard (try? Data(xml.utf8).write(to: config)) != nil else { return .none }

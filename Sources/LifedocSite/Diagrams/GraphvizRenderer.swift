@@ -66,7 +66,7 @@ package struct GraphvizRenderer: Sendable {
             let drawings = documents.map { Self.inline(Self.droppingPageName($0)) }
             // A Graphviz that names a batch's drawings otherwise than `droppingPageName` knows would
             // make a drawing's bytes depend on its place in the batch: drawn alone instead.
-            if drawings.count == sources.count, !drawings.contains(where: { $0.contains("id=\"page") }) { return drawings }
+            if drawings.count == sources.count, !drawings.contains(where: { Self.find("id=\"page", in: Array($0.utf8), from: 0) != nil }) { return drawings }
         }
         return try sources.map(renderOne)
     }
@@ -75,8 +75,9 @@ package struct GraphvizRenderer: Sendable {
     /// more than one graph in a run (`<g id="page0,1_scene-wide-machine" class="graph"`): the same
     /// bytes as a drawing made alone.
     package static func droppingPageName(_ svg: String) -> String {
-        guard let start = svg.range(of: "<g id=\"page") else { return svg }
-        var index = start.upperBound
+        guard let found = find("<g id=\"page", in: Array(svg.utf8), from: 0) else { return svg }
+        let start = svg.utf8.index(svg.utf8.startIndex, offsetBy: found + 11)
+        var index = start
         func digits() -> Bool {
             let first = index
             while index < svg.endIndex, svg[index].isASCII, svg[index].isNumber { index = svg.index(after: index) }
@@ -90,17 +91,18 @@ package struct GraphvizRenderer: Sendable {
         guard digits(), skip(","), digits(), skip("_") else { return svg }
         let end = svg[index...].firstIndex(of: "\"") ?? svg.endIndex
         guard svg[end...].hasPrefix("\" class=\"graph\"") else { return svg }
-        return svg.replacingCharacters(in: svg.index(start.lowerBound, offsetBy: 7)..<index, with: "")
+        return svg.replacingCharacters(in: svg.utf8.index(start, offsetBy: -4)..<index, with: "")
     }
 
     /// The SVG documents of `output`, in order: each ends with its `</svg>`, which no escaped label
     /// can hold.
     package static func documents(in output: String) -> [String] {
+        let bytes = Array(output.utf8)
         var documents: [String] = []
-        var rest = output[...]
-        while let end = rest.range(of: "</svg>") {
-            documents.append(String(rest[..<end.upperBound]))
-            rest = rest[end.upperBound...]
+        var start = 0
+        while let end = find("</svg>", in: bytes, from: start) {
+            documents.append(String(decoding: bytes[start..<(end + 6)], as: UTF8.self))
+            start = end + 6
         }
         return documents
     }
@@ -170,15 +172,37 @@ package struct GraphvizRenderer: Sendable {
     }
 
     /// SVG as `dot` writes it, made fit for inlining: the prolog, doctype and comments dropped.
+    /// Scanned as UTF-8 bytes in one pass (Foundation's `range(of:)` counted UTF-16 offsets and
+    /// searched again from the start after each comment).
     package static func inline(_ svg: String) -> String {
-        var text = svg
-        if let start = text.range(of: "<svg") { text = String(text[start.lowerBound...]) }
-        while let open = text.range(of: "<!--"), let close = text.range(of: "-->", range: open.upperBound..<text.endIndex) {
-            var end = close.upperBound
-            if end < text.endIndex, text[end] == "\n" { end = text.index(after: end) }
-            text.removeSubrange(open.lowerBound..<end)
+        let bytes = Array(svg.utf8)
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var at = find("<svg", in: bytes, from: 0) ?? 0
+        while let open = find("<!--", in: bytes, from: at), let close = find("-->", in: bytes, from: open + 4) {
+            kept += bytes[at..<open]
+            at = close + 3
+            if at < bytes.count, bytes[at] == UInt8(ascii: "\n") { at += 1 }
         }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        kept += bytes[at...]
+        return String(decoding: kept, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Where `needle` (ASCII) first occurs in `bytes` at or after `start`.
+    static func find(_ needle: StaticString, in bytes: [UInt8], from start: Int) -> Int? {
+        let count = needle.utf8CodeUnitCount
+        return needle.withUTF8Buffer { needle in
+            var index = start
+            while index + count <= bytes.count {
+                if bytes[index] == needle[0] {
+                    var matched = 1
+                    while matched < count, bytes[index + matched] == needle[matched] { matched += 1 }
+                    if matched == count { return index }
+                }
+                index += 1
+            }
+            return nil
+        }
     }
 
     private func failure(_ message: String) -> BuildFailure {

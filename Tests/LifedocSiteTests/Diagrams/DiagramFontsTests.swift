@@ -11,6 +11,11 @@ struct DiagramFontsTests {
         let config = try String(contentsOfFile: try #require(fonts.configFile), encoding: .utf8)
         let folders = config.components(separatedBy: "<dir>").dropFirst().map { $0.components(separatedBy: "</dir>")[0] }
         #expect(folders == [(file as NSString).deletingLastPathComponent])
+        // The machine's font cache is read first when there is one; new caches go to a folder of the build's own.
+        let caches = config.components(separatedBy: "<cachedir>").dropFirst().map { $0.components(separatedBy: "</cachedir>")[0] }
+        let machine = FileManager.default.fileExists(atPath: "/var/cache/fontconfig")
+        #expect(caches.first == (machine ? "/var/cache/fontconfig" : caches.last))
+        #expect(caches.last == ((try #require(fonts.configFile)) as NSString).deletingLastPathComponent + "/cache")
         #expect(fonts.warning == nil)
         #expect(fonts.identity.hasPrefix(file + " "))
     }

@@ -59,6 +59,10 @@ struct GraphvizRendererTests {
             <g/></svg>
             """)
         #expect(svg == "<svg><g/></svg>")
+        // Korean in comments and labels, a comment closing the text, and one never closed (kept).
+        let korean = GraphvizRenderer.inline("<svg><!-- 씬 -->\n<text>활성 → 비활성</text><!-- b --></svg><!-- 끝 -->\n")
+        #expect(korean == "<svg><text>활성 → 비활성</text></svg>")
+        #expect(GraphvizRenderer.inline("<svg><text>a</text><!-- 열린 채\n</svg>\n") == "<svg><text>a</text><!-- 열린 채\n</svg>")
     }
 
     /// Drawings made by one `dot` per core are the bytes each would be drawn alone, in the order
