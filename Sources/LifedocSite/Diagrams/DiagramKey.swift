@@ -14,8 +14,10 @@ struct DiagramKey: Hashable, Sendable, Encodable {
     var direction: GraphDOT.Direction = .wide
 
     /// Every drawing the site needs, rendered by Graphviz in parallel.
-    static func renderAll(input: SiteInput, index: SiteIndex) throws -> [DiagramKey: String] {
-        let graph = input.content.graph
+    static func renderAll(
+        content: LinkedContent, graphviz: GraphvizRenderer, workers: Workers, index: SiteIndex
+    ) throws -> [DiagramKey: String] {
+        let graph = content.graph
         var keys: [DiagramKey] = []
         for language in Language.allCases {
             let homeRoot = SitePaths.root(of: SitePaths.home(language))
@@ -35,7 +37,7 @@ struct DiagramKey: Hashable, Sendable, Encodable {
         }
         // Each drawing's DOT reads the whole graph: `workers`.
         let states = graph.nodes(of: .state)
-        let sources = input.workers.map(keys) { key in
+        let sources = workers.map(keys) { key in
             var links: [PageID: String] = [:]
             for state in states where state.lifecycle == key.lifecycle {
                 guard let target = index.language(of: state.id, preferring: key.language) else { continue }
@@ -48,7 +50,7 @@ struct DiagramKey: Hashable, Sendable, Encodable {
         let hasStates = keys.indices.filter { index in
             states.contains { $0.lifecycle == keys[index].lifecycle }
         }
-        let svgs = try input.graphviz.render(hasStates.map { sources[$0] }, workers: input.workers)
+        let svgs = try graphviz.render(hasStates.map { sources[$0] }, workers: workers)
         var result: [DiagramKey: String] = [:]
         for (position, keyIndex) in hasStates.enumerated() { result[keys[keyIndex]] = svgs[position] }
         return result

@@ -7,7 +7,8 @@ package import LifedocGraph
 /// before returned:
 ///
 /// 1–3. discover, parse, link (`load`): files → `LinkedContent`, every page parsed once;
-/// 4. check (`check`): → `CheckedContent`, while the search index (step 6) starts on its own thread;
+/// 4. check (`check`): → `CheckedContent`, while the search index (step 6) and the drawings start on
+///    threads of their own;
 /// 5–6. plan and index (`plan`): → `SitePlan`, pages carried over from the output where unchanged;
 /// 7. write (`SiteOutput.write`): an output folder for `lifedoc build`, memory for `lifedoc serve`.
 ///
@@ -105,6 +106,8 @@ package struct BuildPipeline: Sendable {
         // The search index needs only the linked content: it is built while the checks run.
         let search = SearchFiles(
             content: linked, memo: { [output] in output.searchMemo() }, keep: output.keepSearchMemo, workers: workers)
+        // So are the drawings: `dot` lays them out while the checks and the index run.
+        let drawings = SiteDrawings(content: linked, graphviz: output.graphviz, workers: workers)
         let checked = check(linked)
         timer.finish("check")
         outcome.checked = checked
@@ -115,7 +118,7 @@ package struct BuildPipeline: Sendable {
         }
         let plan: SitePlan
         do {
-            plan = try self.plan(checked, search: search, output: output)
+            plan = try self.plan(checked, search: search, drawings: drawings, output: output)
             timer.finish("plan")
             outcome.written = try output.write(plan)
             timer.finish("render and write")
@@ -147,12 +150,14 @@ package struct BuildPipeline: Sendable {
     /// `deferringPages`, the others are rendered while the plan is written.
     /// - Throws: `BuildFailure` when two pages would share a file or Graphviz fails.
     package func plan(
-        _ checked: CheckedContent, search: SearchFiles, output: some SiteOutput, deferringPages: Bool = true
+        _ checked: CheckedContent, search: SearchFiles, drawings: SiteDrawings? = nil, output: some SiteOutput,
+        deferringPages: Bool = true
     ) throws -> SitePlan {
         var input = SiteInput(
             content: checked.content, report: checked.report, templates: templates, baseURL: baseURL,
             graphviz: output.graphviz, progress: progress)
         input.searchFiles = search
+        input.drawings = drawings
         input.configuration = configuration
         input.compilerID = output.compilerID
         input.previous = output.previousKeys

@@ -26,6 +26,9 @@ package struct SiteInput: Sendable {
     /// linked, with the build cache's memo of analysed pages); nil to have the planner start them,
     /// analysing every page and keeping nothing.
     package var searchFiles: SearchFiles?
+    /// The site's index and drawings, when the caller started them before planning (as soon as the
+    /// content was linked); nil to have the planner make them.
+    package var drawings: SiteDrawings?
     /// The site configuration (`lifedoc.yml`): the repository that "Edit this page" links point into.
     package var configuration = SiteConfiguration()
     /// What the planner's maps (keys, drawings) and the plan's rendering run on.

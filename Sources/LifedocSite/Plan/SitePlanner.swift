@@ -29,8 +29,8 @@ package struct SitePlanner: Sendable {
     /// is written (`OutputFile.job`); otherwise every file's bytes are in the plan.
     /// - Throws: `BuildFailure` when two pages would share a file or Graphviz fails.
     package static func plan(_ input: SiteInput, deferringPages: Bool = false) throws -> SitePlan {
-        let index = SiteIndex(input.content)
-        let diagrams = try DiagramKey.renderAll(input: input, index: index)
+        let (index, diagrams) = try (input.drawings
+            ?? SiteDrawings(content: input.content, graphviz: input.graphviz, workers: input.workers)).take()
         var stale: [PageID: [Language: StaleTranslation]] = [:]
         for each in input.report.staleTranslations where stale[each.id]?[each.translation] == nil {
             stale[each.id, default: [:]][each.translation] = each
