@@ -468,16 +468,18 @@
     var atEnd = phrase.slice(-1) === "$";
     var parts = (atEnd ? phrase.slice(0, -1) : phrase).split(" ").filter(Boolean);
     if (!parts.length || parts.length > words.length) { return false; }
-    function matches(word, part) {
+    // Only the last word may go on; a word before it is the whole word (안 됨, not 안내 됨).
+    function matches(word, i) {
+      var part = parts[i];
       if (part[0] === "~") { var end = part.slice(1); return word.length > end.length && word.slice(word.length - end.length) === end; }
-      return word.slice(0, part.length) === part;
+      return i === parts.length - 1 ? word.slice(0, part.length) === part : word === part;
     }
     if (atEnd) {
-      return parts.every(function (part, i) { return matches(words[words.length - parts.length + i], part); });
+      return parts.every(function (part, i) { return matches(words[words.length - parts.length + i], i); });
     }
     if (parts.length === 1 && parts[0][0] !== "~") { return words.some(function (word) { return word.indexOf(parts[0]) >= 0; }); }
     for (var start = 0; start + parts.length <= words.length; start++) {
-      if (parts.every(function (part, i) { return matches(words[start + i], part); })) { return true; }
+      if (parts.every(function (part, i) { return matches(words[start + i], i); })) { return true; }
     }
     return false;
   }

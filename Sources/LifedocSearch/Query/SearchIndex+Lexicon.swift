@@ -97,8 +97,8 @@ extension SearchIndex {
     /// it has two words or more (뭐가 달라), or must end the query (처리$).
     static func isPhrase(_ form: String) -> Bool { form.contains(" ") || form.hasSuffix("$") }
 
-    /// Whether `words` (``queryWords(_:)``) hold `phrase`: its words in a row, each starting with
-    /// the phrase's word (무슨 상태로 for 무슨 상태), or ending with it, after more, when it is
+    /// Whether `words` (``queryWords(_:)``) hold `phrase`: its words in a row, each the phrase's
+    /// word, the last one starting with it (무슨 상태로 for 무슨 상태), or ending with it, after more, when it is
     /// written after `~` (~야 돼: 멈춰야 돼, not 야 돼지); a phrase of one word anywhere in a word
     /// (상태야 in 활성상태야). A phrase ending with `$` matches only the query's last words (상태$ in
     /// 미연결 상태, not in 상태 복원).
@@ -106,13 +106,17 @@ extension SearchIndex {
         let atEnd = phrase.hasSuffix("$")
         let parts = (atEnd ? phrase.dropLast() : Substring(phrase)).split(separator: " ").map(String.init)
         guard !parts.isEmpty, parts.count <= words.count else { return false }
-        func matches(_ word: String, _ part: String) -> Bool {
-            part.hasPrefix("~") ? word.count > part.count - 1 && word.hasSuffix(part.dropFirst()) : word.hasPrefix(part)
+        // Only the last word may go on (무슨 상태로); a word before it is the whole word (안 됨, not
+        // 안내 됨).
+        func matches(_ word: String, _ index: Int) -> Bool {
+            let part = parts[index]
+            if part.hasPrefix("~") { return word.count > part.count - 1 && word.hasSuffix(part.dropFirst()) }
+            return index == parts.count - 1 ? word.hasPrefix(part) : word == part
         }
-        if atEnd { return parts.indices.allSatisfy { matches(words[words.count - parts.count + $0], parts[$0]) } }
+        if atEnd { return parts.indices.allSatisfy { matches(words[words.count - parts.count + $0], $0) } }
         if parts.count == 1 && !parts[0].hasPrefix("~") { return words.contains { $0.contains(parts[0]) } }
         return (0...(words.count - parts.count)).contains { start in
-            parts.indices.allSatisfy { matches(words[start + $0], parts[$0]) }
+            parts.indices.allSatisfy { matches(words[start + $0], $0) }
         }
     }
 

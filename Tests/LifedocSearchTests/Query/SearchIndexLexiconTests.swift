@@ -24,7 +24,7 @@ struct SearchIndexLexiconTests {
             en: ["when", "before"]
             not: ["화면"]
           questions: ["언제", "호출", "called", "어디로 와"]
-          how: ["어떻게", "려면", "how", "뭐가 달라", "~야 돼", "야돼", "처리$"]
+          how: ["어떻게", "려면", "how", "뭐가 달라", "~야 돼", "야돼", "처리$", "안 됨"]
           state: ["상태$", "state$", "무슨 상태", "상태야", "what state"]
           abbreviations:
             app: application
@@ -148,6 +148,8 @@ struct SearchIndexLexiconTests {
         // A phrase: its words in a row, not one of them alone (달라고 asks for something).
         ("씬이랑 씬 세션은 뭐가 달라?", true), ("씬이랑 세션 뭐가 달라져", true),
         ("복원용 액티비티 달라고 할 때", false), ("달라 뭐가", false),
+        // Only a phrase's last word may go on: 안 됨 is not 안내 됨.
+        ("씬 연결 안 됨", true), ("권한 안내 됨 표시", false),
         // A moment followed by more words asks for the work to do then; a moment not of the life
         // cycle does not.
         ("씬이 백그라운드로 들어가면 캐시 비우기", true), ("작업 큐 재개할 때 로그 남기기", false),
