@@ -16,9 +16,11 @@ import Testing
         return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    private func waitFor(_ seen: Seen, count: Int) -> [(paths: Set<String>, text: String)] {
+    /// The callbacks once `done` holds of them (or ten seconds pass), and 0.2 s more for any that
+    /// should not come.
+    private func waitFor(_ seen: Seen, until done: ([(paths: Set<String>, text: String)]) -> Bool) -> [(paths: Set<String>, text: String)] {
         let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline, seen.calls.withLock({ $0.count }) < count { Thread.sleep(forTimeInterval: 0.01) }
+        while Date() < deadline, !seen.calls.withLock({ done($0) }) { Thread.sleep(forTimeInterval: 0.01) }
         Thread.sleep(forTimeInterval: 0.2)  // and nothing more after it
         return seen.calls.withLock { $0 }
     }
@@ -44,7 +46,7 @@ import Testing
         Thread.sleep(forTimeInterval: 0.1)
         try handle.write(contentsOf: Data(" and whole\n".utf8))
         try handle.close()
-        let calls = waitFor(seen, count: 1)
+        let calls = waitFor(seen) { !$0.isEmpty }
         #expect(calls.count == 1)
         #expect(calls.first?.paths == [page])
         #expect(calls.first?.text == "# Half and whole\n")
@@ -70,7 +72,10 @@ import Testing
         try "x".write(toFile: root + "/content/en/.page.md.swp", atomically: false, encoding: .utf8)
         try "y".write(toFile: root + "/unwatched.md", atomically: false, encoding: .utf8)
         try "base-url: x".write(toFile: root + "/lifedoc.yml", atomically: true, encoding: .utf8)
-        let reported = waitFor(seen, count: 2).reduce(into: Set<String>()) { $0.formUnion($1.paths) }
+        let expected = [root + "/content/en/새-폴더/page.md", root + "/content/en/장/절/moved.md", root + "/lifedoc.yml"]
+        let reported = waitFor(seen) { calls in
+            expected.allSatisfy { path in calls.contains { $0.paths.contains(path) } }
+        }.reduce(into: Set<String>()) { $0.formUnion($1.paths) }
         #expect(reported.contains(root + "/content/en/새-폴더/page.md"))
         #expect(reported.contains(root + "/content/en/장/절/moved.md"))
         #expect(reported.contains(root + "/lifedoc.yml"))
