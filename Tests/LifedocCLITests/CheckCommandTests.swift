@@ -7,7 +7,8 @@ import Testing
     static let projectContent = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Content").path
 
-    /// A fresh copy of the project's content in a temporary folder.
+    /// A fresh copy of the project's content in a temporary folder of its own (remove the folder
+    /// it is in when done).
     static func copyOfContent() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifedoc-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -25,7 +26,7 @@ import Testing
     /// A shared CI runner can give the check one thread: the same findings, in the same order.
     @Test func reportsTheSameOnOneThreadAsOnAll() throws {
         let content = try Self.copyOfContent()
-        defer { try? FileManager.default.removeItem(atPath: content) }
+        defer { try? FileManager.default.removeItem(atPath: (content as NSString).deletingLastPathComponent) }
         try FileManager.default.removeItem(atPath: content + "/ko/methods/scene-did-enter-background.md")
         let all = try CommandRunner.run(["check", "--content", content, "--format", "json"])
         let one = try CommandRunner.run(["check", "--content", content, "--format", "json", "--jobs", "1"])
@@ -37,7 +38,7 @@ import Testing
 
     @Test func failsAndNamesTheMethodWhenAKoreanMethodPageIsDeleted() throws {
         let content = try Self.copyOfContent()
-        defer { try? FileManager.default.removeItem(atPath: content) }
+        defer { try? FileManager.default.removeItem(atPath: (content as NSString).deletingLastPathComponent) }
         try FileManager.default.removeItem(atPath: content + "/ko/methods/scene-did-enter-background.md")
         let result = try CommandRunner.run(["check", "--content", content])
         #expect(result.status == 1)
@@ -51,7 +52,7 @@ import Testing
 
     @Test func reportsAStaleTranslationUntilItIsMarkedAgain() throws {
         let content = try Self.copyOfContent()
-        defer { try? FileManager.default.removeItem(atPath: content) }
+        defer { try? FileManager.default.removeItem(atPath: (content as NSString).deletingLastPathComponent) }
         let english = content + "/en/methods/view-did-load.md"
         var text = try String(contentsOfFile: english, encoding: .utf8)
         text += "\n## Testing it {#testing}\n\nA new section the Korean page has not caught up with.\n"
@@ -71,7 +72,7 @@ import Testing
 
     @Test func exitsTwoOnUnreadableInputAndUsageErrors() throws {
         let content = try Self.copyOfContent()
-        defer { try? FileManager.default.removeItem(atPath: content) }
+        defer { try? FileManager.default.removeItem(atPath: (content as NSString).deletingLastPathComponent) }
         try "---\nkind: [method\n---\nx\n".write(toFile: content + "/en/methods/view-did-load.md", atomically: true, encoding: .utf8)
         let result = try CommandRunner.run(["check", "--content", content, "--format", "json"])
         #expect(result.status == 2)
