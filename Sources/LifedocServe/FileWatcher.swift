@@ -137,7 +137,9 @@ private final class Inotify: @unchecked Sendable {
 
     /// Watches `folder` and every folder below it; returns the files already in them (not hidden
     /// ones). For a folder that has just appeared those files are new: a file written into it before
-    /// its watch was in place sends no event, so the folder's arrival reports it.
+    /// its watch was in place sends no event, so the folder's arrival reports it. One still being
+    /// written when the folder is looked at is read as it is then, and reported again once it is
+    /// closed: the next build reads it whole.
     @discardableResult
     private func watchTree(_ folder: String) -> [String] {
         recursive.insert(folder)

@@ -25,6 +25,9 @@ package final class Background<Value: Sendable>: @unchecked Sendable {
         return result!
     }
 
+    /// Waits until `work` has returned, reading nothing: safe whether or not the value was taken.
+    package func wait() { done.wait() }
+
     /// Whether `work` has returned, without waiting for it.
     package var isReady: Bool { done.wait(timeout: .now()) == .success }
 

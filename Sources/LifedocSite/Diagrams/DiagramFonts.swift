@@ -1,4 +1,5 @@
 import Foundation
+import LifedocBase
 
 /// The font the state machines are drawn with, and a fontconfig that shows Graphviz that font
 /// alone. Graphviz measures labels with whatever fonts fontconfig offers, so on a machine with
@@ -39,27 +40,55 @@ package struct DiagramFonts: Sendable {
     /// No font: Graphviz uses the machine's fontconfig.
     package static let none = DiagramFonts(fontFile: nil, configFile: nil)
 
-    /// Finds the font in `folders` and writes a fontconfig file for it into a new temporary folder.
+    /// Finds the font in `folders` and writes a fontconfig file for it into a temporary folder of
+    /// its own. The folder is named by the user and what the file says, so every build (and every
+    /// renderer of a test run) reuses it: a build leaves nothing new behind it. When that folder is
+    /// not this user's or cannot be written, a new one is made for this process.
     package static func locate(in folders: [String] = folders) -> DiagramFonts {
         let manager = FileManager.default
         guard let folder = folders.first(where: { manager.fileExists(atPath: $0 + "/" + fileName) }) else { return .none }
-        let temporary = manager.temporaryDirectory.appendingPathComponent("lifedoc-fonts-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        guard (try? manager.createDirectory(at: temporary, withIntermediateDirectories: true)) != nil else { return .none }
-        let config = temporary.appendingPathComponent("fonts.conf")
-        // The machine's font cache first: it already describes the font's folder (fc-cache ran when
-        // the font was installed), so `dot` does not read every font file in it again on each run.
-        // Fontconfig checks a cache against its folder and writes a new one into the temporary
-        // folder when it is missing or stale: the fonts offered are the same either way.
-        let caches = systemCaches.filter { manager.fileExists(atPath: $0) } + [temporary.path + "/cache"]
+        let machineCaches = systemCaches.filter { manager.fileExists(atPath: $0) }
+        let shared = "lifedoc-fonts-\(getuid())-" + ContentHash.of(([folder] + machineCaches).joined(separator: "\n")).prefix(16)
+        let unique = "lifedoc-fonts-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+        for name in [shared, unique] {
+            let temporary = manager.temporaryDirectory.appendingPathComponent(name).path
+            if let config = writeConfig(in: temporary, fontFolder: folder, machineCaches: machineCaches) {
+                return DiagramFonts(fontFile: folder + "/" + fileName, configFile: config)
+            }
+        }
+        return .none
+    }
+
+    /// Writes the fontconfig file into `temporary` (made if missing, and only if this user owns it),
+    /// unless it already says the same; returns its path.
+    private static func writeConfig(in temporary: String, fontFolder: String, machineCaches: [String]) -> String? {
+        let manager = FileManager.default
+        try? manager.createDirectory(atPath: temporary, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        guard let owner = (try? manager.attributesOfItem(atPath: temporary))?[.ownerAccountID] as? NSNumber,
+              owner.uint32Value == getuid() else { return nil }
+        // The machine's font cache is read too: it already describes the font's folder (fc-cache
+        // ran when the font was installed), so `dot` does not read every font file in it again on
+        // each run. Fontconfig reads the newest valid cache of every folder listed, and writes a new
+        // one, when none is valid, into the first it can write to: this folder's, listed first, so
+        // that a build run as root never writes into the machine's cache. The fonts offered are the
+        // same either way.
+        let caches = [temporary + "/cache"] + machineCaches
         let xml = """
             <?xml version="1.0"?>
             <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
             <fontconfig>
-              <dir>\(folder)</dir>
+              <dir>\(fontFolder)</dir>
             \(caches.map { "  <cachedir>\($0)</cachedir>\n" }.joined())</fontconfig>
 
             """
-        guard (try? Data(xml.utf8).write(to: config)) != nil else { return .none }
-        return DiagramFonts(fontFile: folder + "/" + fileName, configFile: config.path)
+        let config = temporary + "/fonts.conf"
+        if manager.contents(atPath: config) == Data(xml.utf8) { return config }
+        // Written beside it and renamed over it: a build running at the same time reads a whole file.
+        let written = temporary + "/fonts.conf.\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+        guard manager.createFile(atPath: written, contents: Data(xml.utf8)), rename(written, config) == 0 else {
+            try? manager.removeItem(atPath: written)
+            return nil
+        }
+        return config
     }
 }

@@ -20,4 +20,7 @@ package final class SiteDrawings: Sendable {
     /// The index and the drawings, once made, handed over: read once.
     /// - Throws: `BuildFailure` when Graphviz fails.
     func take() throws -> (SiteIndex, [DiagramKey: String]) { try job.take().get() }
+
+    /// Waits until the drawings are made (or failed), taken or not.
+    package func wait() { job.wait() }
 }

@@ -108,6 +108,13 @@ package struct BuildPipeline: Sendable {
             content: linked, memo: { [output] in output.searchMemo() }, keep: output.keepSearchMemo, workers: workers)
         // So are the drawings: `dot` lays them out while the checks and the index run.
         let drawings = SiteDrawings(content: linked, graphviz: output.graphviz, workers: workers)
+        // A build that stops early (on the checks' findings, or a failure) still waits for both: the
+        // next one (the preview's, after an edit) must not find them running beside it, storing into
+        // and pruning the diagram cache or handing over an older memo.
+        defer {
+            search.wait()
+            drawings.wait()
+        }
         let checked = check(linked)
         timer.finish("check")
         outcome.checked = checked

@@ -27,6 +27,9 @@ package final class SearchFiles: Sendable {
     /// The files, once built, handed over: read them once (the writer writes and lets them go).
     func take() -> Result<[OutputFile], any Error> { job.take() }
 
+    /// Waits until the files are built (or failed), taken or not.
+    package func wait() { job.wait() }
+
     /// Whether the files are built.
     var isReady: Bool { job.isReady }
 }

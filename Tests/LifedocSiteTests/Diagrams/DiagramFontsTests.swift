@@ -11,13 +11,29 @@ struct DiagramFontsTests {
         let config = try String(contentsOfFile: try #require(fonts.configFile), encoding: .utf8)
         let folders = config.components(separatedBy: "<dir>").dropFirst().map { $0.components(separatedBy: "</dir>")[0] }
         #expect(folders == [(file as NSString).deletingLastPathComponent])
-        // The machine's font cache is read first when there is one; new caches go to a folder of the build's own.
+        // New caches go to a folder of the build's own, listed first (fontconfig writes to the first
+        // it can); the machine's cache, when there is one, is read too.
         let caches = config.components(separatedBy: "<cachedir>").dropFirst().map { $0.components(separatedBy: "</cachedir>")[0] }
-        let machine = FileManager.default.fileExists(atPath: "/var/cache/fontconfig")
-        #expect(caches.first == (machine ? "/var/cache/fontconfig" : caches.last))
-        #expect(caches.last == ((try #require(fonts.configFile)) as NSString).deletingLastPathComponent + "/cache")
+        #expect(caches.first == ((try #require(fonts.configFile)) as NSString).deletingLastPathComponent + "/cache")
+        #expect(caches.contains("/var/cache/fontconfig") == FileManager.default.fileExists(atPath: "/var/cache/fontconfig"))
         #expect(fonts.warning == nil)
         #expect(fonts.identity.hasPrefix(file + " "))
+    }
+
+    /// Every renderer, in every build, uses the one fontconfig folder of this user: a build leaves
+    /// no new folder behind it. (The file is not changed here: other tests draw with it meanwhile.)
+    @Test func reusesOneFontconfigFolder() throws {
+        let first = try #require(DiagramFonts.locate().configFile)
+        let folder = (first as NSString).deletingLastPathComponent
+        let before = try FileManager.default.contentsOfDirectory(atPath: (folder as NSString).deletingLastPathComponent)
+            .filter { $0.hasPrefix("lifedoc-fonts-") }.count
+        let second = try #require(DiagramFonts.locate().configFile)
+        #expect(second == first)
+        #expect(try String(contentsOfFile: second, encoding: .utf8).contains("<dir>" + (try #require(DiagramFonts.locate().fontFile) as NSString).deletingLastPathComponent + "</dir>"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("fonts.conf.") }.isEmpty)
+        let after = try FileManager.default.contentsOfDirectory(atPath: (folder as NSString).deletingLastPathComponent)
+            .filter { $0.hasPrefix("lifedoc-fonts-") }.count
+        #expect(after <= before, "no new fontconfig folder")
     }
 
     @Test func warnsWhenTheFontIsMissing() {
