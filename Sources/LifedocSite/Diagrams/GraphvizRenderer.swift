@@ -76,8 +76,9 @@ package struct GraphvizRenderer: Sendable {
     /// bytes as a drawing made alone.
     package static func droppingPageName(_ svg: String) -> String {
         guard let found = find("<g id=\"page", in: Array(svg.utf8), from: 0) else { return svg }
-        let start = svg.utf8.index(svg.utf8.startIndex, offsetBy: found + 11)
-        var index = start
+        // The page name starts at "page", just inside the id's quotes.
+        let name = svg.utf8.index(svg.utf8.startIndex, offsetBy: found.lowerBound + "<g id=\"".utf8.count)
+        var index = svg.utf8.index(svg.utf8.startIndex, offsetBy: found.upperBound)
         func digits() -> Bool {
             let first = index
             while index < svg.endIndex, svg[index].isASCII, svg[index].isNumber { index = svg.index(after: index) }
@@ -91,7 +92,7 @@ package struct GraphvizRenderer: Sendable {
         guard digits(), skip(","), digits(), skip("_") else { return svg }
         let end = svg[index...].firstIndex(of: "\"") ?? svg.endIndex
         guard svg[end...].hasPrefix("\" class=\"graph\"") else { return svg }
-        return svg.replacingCharacters(in: svg.utf8.index(start, offsetBy: -4)..<index, with: "")
+        return svg.replacingCharacters(in: name..<index, with: "")
     }
 
     /// The SVG documents of `output`, in order: each ends with its `</svg>`, which no escaped label
@@ -101,8 +102,8 @@ package struct GraphvizRenderer: Sendable {
         var documents: [String] = []
         var start = 0
         while let end = find("</svg>", in: bytes, from: start) {
-            documents.append(String(decoding: bytes[start..<(end + 6)], as: UTF8.self))
-            start = end + 6
+            documents.append(String(decoding: bytes[start..<end.upperBound], as: UTF8.self))
+            start = end.upperBound
         }
         return documents
     }
@@ -178,18 +179,18 @@ package struct GraphvizRenderer: Sendable {
         let bytes = Array(svg.utf8)
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
-        var at = find("<svg", in: bytes, from: 0) ?? 0
-        while let open = find("<!--", in: bytes, from: at), let close = find("-->", in: bytes, from: open + 4) {
-            kept += bytes[at..<open]
-            at = close + 3
+        var at = find("<svg", in: bytes, from: 0)?.lowerBound ?? 0
+        while let open = find("<!--", in: bytes, from: at), let close = find("-->", in: bytes, from: open.upperBound) {
+            kept += bytes[at..<open.lowerBound]
+            at = close.upperBound
             if at < bytes.count, bytes[at] == UInt8(ascii: "\n") { at += 1 }
         }
         kept += bytes[at...]
         return String(decoding: kept, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Where `needle` (ASCII) first occurs in `bytes` at or after `start`.
-    static func find(_ needle: StaticString, in bytes: [UInt8], from start: Int) -> Int? {
+    /// Where `needle` (ASCII) first occurs in `bytes` at or after `start`: the offsets of its bytes.
+    static func find(_ needle: StaticString, in bytes: [UInt8], from start: Int) -> Range<Int>? {
         let count = needle.utf8CodeUnitCount
         return needle.withUTF8Buffer { needle in
             var index = start
@@ -197,7 +198,7 @@ package struct GraphvizRenderer: Sendable {
                 if bytes[index] == needle[0] {
                     var matched = 1
                     while matched < count, bytes[index + matched] == needle[matched] { matched += 1 }
-                    if matched == count { return index }
+                    if matched == count { return index..<(index + count) }
                 }
                 index += 1
             }
