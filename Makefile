@@ -161,7 +161,12 @@ fuzz: setup
 ## the committed site, and the site in a real browser
 test: setup
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --disable-xctest
+	@# The log is kept, and a failure is repeated at its end: CI shows only the last lines.
+	@{ $(SWIFT) test --skip-build --disable-xctest 2>&1; echo $$? > .build/swift-test.status; } | tee .build/swift-test.log
+	@status=$$(cat .build/swift-test.status); [ "$$status" = 0 ] || { \
+		echo "== what failed (the whole log: .build/swift-test.log)"; \
+		grep -a -E "recorded an issue|Fatal error|unexpected signal|error:" .build/swift-test.log | cut -c1-600 | head -n 40; \
+		exit $$status; }
 	$(MAKE) --no-print-directory originality
 	$(DEBUG) check --strict --content $(CONTENT) --templates $(TEMPLATES)
 	$(MAKE) --no-print-directory site-check
