@@ -1,4 +1,5 @@
 import Foundation
+import LifedocBase
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,8 +23,8 @@ package final class FileWatcher: @unchecked Sendable {
 
     /// A watcher of `folders` (recursively) and `files`, calling `onChange` on a thread of its own.
     package init(folders: [String], files: [String], onChange: @escaping @Sendable (Set<String>) -> Void) {
-        self.folders = folders.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        self.files = files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        self.folders = folders.map { LocalPath.url($0).path }
+        self.files = files.map { LocalPath.url($0).path }
         self.onChange = onChange
     }
 
@@ -121,7 +122,7 @@ private final class Inotify: @unchecked Sendable {
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         for folder in folders { watchTree(folder) }
         for file in files {
-            let url = URL(fileURLWithPath: file)
+            let url = LocalPath.url(file)
             let folder = url.deletingLastPathComponent().path
             self.files[folder, default: []].insert(url.lastPathComponent)
             if !self.folders.values.contains(folder) { watch(folder) }

@@ -1,4 +1,5 @@
 import Foundation
+import LifedocBase
 import LifedocSite
 import Synchronization
 
@@ -37,7 +38,7 @@ package final class Preview: Sendable {
     package func rebuild(changed: Set<String>? = nil) -> PreviewSite {
         let started = DispatchTime.now().uptimeNanoseconds
         let outcome = builder.withLock { builder in
-            let templates = builder.settings.templates.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            let templates = builder.settings.templates.map { LocalPath.url($0).path }
             let templatesChanged = changed == nil || templates.map { folder in
                 changed!.contains { $0 == folder || $0.hasPrefix(folder + "/") }
             } ?? false

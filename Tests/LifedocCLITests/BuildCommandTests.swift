@@ -245,6 +245,24 @@ import Testing
         try expectSameAsClean("editing the output by hand")
     }
 
+    /// A quoted `~` is a folder of the working folder, as `mkdir '~'` makes it: the site goes there,
+    /// never into the home folder (a build once checked one folder and replaced the other, the
+    /// home). The name under it is new, so that a build that got this wrong adds a folder to the
+    /// home instead of replacing it, and the test takes it away.
+    @Test func writesATildeFolderInTheWorkingFolderNotTheHome() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = "lifedoc-tilde-\(UUID().uuidString)"
+        let home = NSHomeDirectory() + "/" + name
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let result = try CommandRunner.run(
+            ["build", "--content", Self.content, "--templates", Self.templates, "--output", "~/" + name, "--no-cache", "--quiet"],
+            in: folder.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/~/" + name + "/index.html"))
+        #expect(!FileManager.default.fileExists(atPath: home), "the site went into the home folder")
+    }
+
     /// A build killed at any moment leaves a complete site in place: the previous one, or (once
     /// the swap is done) the new one; never a missing or half-written folder. The next build
     /// clears what the killed ones left beside the output.

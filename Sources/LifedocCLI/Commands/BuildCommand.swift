@@ -78,8 +78,10 @@ struct BuildCommand: ParsableCommand {
         var protected = [
             OutputFolderCheck.Protected("the content folder", options.content),
         ]
-        if let folder = templatesFolder { protected.append(OutputFolderCheck.Protected("the templates folder", folder)) }
-        if !noCache { protected.append(OutputFolderCheck.Protected("the cache folder", cache)) }
+        if let folder = templatesFolder {
+            protected.append(OutputFolderCheck.Protected("the templates folder", folder, mayHoldOutput: false))
+        }
+        if !noCache { protected.append(OutputFolderCheck.Protected("the cache folder", cache, mayHoldOutput: false)) }
         if let problem = OutputFolderCheck.problem(
             output: output, protecting: protected, workingDirectory: FileManager.default.currentDirectoryPath)
         {

@@ -89,8 +89,8 @@ enum ContentPath {
     /// The content-relative path of `path` and its language; a usage error when it is outside the
     /// content folder or its language folders.
     static func locate(_ path: String, in content: String) throws -> (relative: String, language: Language) {
-        let root = URL(fileURLWithPath: content).standardizedFileURL.path
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let root = LocalPath.url(content).path
+        let absolute = LocalPath.url(path).path
         guard absolute.hasPrefix(root + "/"), absolute.hasSuffix(".md") else {
             throw ValidationError("'\(path)' is not a Markdown file inside the content folder '\(content)'")
         }

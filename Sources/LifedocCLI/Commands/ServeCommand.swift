@@ -57,8 +57,8 @@ struct ServeCommand: ParsableCommand {
         }
         let templates = templateOptions.folder(beside: content)
         let compiler = CompilerIdentity.current() ?? "lifedoc"
-        let diagrams = URL(fileURLWithPath: cache).appendingPathComponent(
-            "preview-diagrams-" + ContentHash.of(URL(fileURLWithPath: content).standardizedFileURL.path).prefix(16)).path
+        let diagrams = LocalPath.url(cache).appendingPathComponent(
+            "preview-diagrams-" + ContentHash.of(LocalPath.url(content).path).prefix(16)).path
         let graphviz = GraphvizRenderer.caching(command: dot, in: diagrams, compilerID: compiler)
         if let warning = graphviz.fonts.warning { Console.error(warning) }
         let isLoopback = ["127.0.0.1", "::1", "localhost"].contains(host) || host.hasPrefix("127.")

@@ -32,13 +32,13 @@ struct TranslationMarker {
     }
 
     func mark(_ paths: [String]) throws {
-        let root = URL(fileURLWithPath: content).standardizedFileURL.path
+        let root = LocalPath.url(content).path
         // In git, the record names the commit, so a later stale report can show what changed.
         let commit = Git(folder: content).run(["rev-parse", "HEAD"])?.trimmingCharacters(in: .whitespacesAndNewlines)
         var marked = 0
         var leftStale: [String] = []
         for path in paths {
-            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            let absolute = LocalPath.url(path).path
             guard absolute == root || absolute.hasPrefix(root + "/") else {
                 throw ValidationError("'\(path)' is not inside the content folder '\(content)'")
             }

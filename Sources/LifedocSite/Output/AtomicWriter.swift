@@ -40,7 +40,7 @@ package struct AtomicWriter: Sendable {
         return keys
     }
 
-    private var outputFolder: URL { URL(fileURLWithPath: output).standardizedFileURL }
+    private var outputFolder: URL { LocalPath.url(output) }
 
     /// The manifest's file in the cache folder: one per output folder.
     private var manifestFile: String? { cacheEntry(named: "build-", suffix: ".manifest") }
@@ -53,7 +53,7 @@ package struct AtomicWriter: Sendable {
 
     /// `<cache>/<prefix><hash of the output folder><suffix>`: what the cache keeps for one output folder.
     private func cacheEntry(named prefix: String, suffix: String) -> String? {
-        cache.map { URL(fileURLWithPath: $0).appendingPathComponent("\(prefix)\(ContentHash.of(outputFolder.path).prefix(16))\(suffix)").path }
+        cache.map { LocalPath.url($0).appendingPathComponent("\(prefix)\(ContentHash.of(outputFolder.path).prefix(16))\(suffix)").path }
     }
 
     /// Records the keys and stamps of the files of `plan` that have a key, now in the output folder.

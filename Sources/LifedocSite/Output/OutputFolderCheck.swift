@@ -11,10 +11,14 @@ package enum OutputFolderCheck {
         /// What the folder is, for the message (`the content folder`).
         package var role: String
         package var path: String
+        /// Whether the output may lie inside it: not inside the templates, whose files every build
+        /// copies into the site (a site there grows into its own assets), nor inside the cache.
+        package var mayHoldOutput: Bool
 
-        package init(_ role: String, _ path: String) {
+        package init(_ role: String, _ path: String, mayHoldOutput: Bool = true) {
             self.role = role
             self.path = path
+            self.mayHoldOutput = mayHoldOutput
         }
     }
 
@@ -30,25 +34,35 @@ package enum OutputFolderCheck {
     /// (but for `placeholders`), or holds an earlier lifedoc site, and it is neither one of `protected` nor holds one, nor
     /// holds `workingDirectory`.
     package static func problem(output: String, protecting protected: [Protected], workingDirectory: String) -> Diagnostic? {
-        let target = resolved(output)
+        // Every question below is asked of the same absolute path, the one the writer replaces.
+        let absolute = LocalPath.absolute(output, in: workingDirectory)
+        let target = resolved(absolute, in: workingDirectory)
         /// Whether the output is (`is`) or holds (`holds`) the folder at `path`, each path resolved once.
         func relation(to path: String) -> String? {
-            let inner = resolved(path)
+            let inner = resolved(path, in: workingDirectory)
             guard inner.count >= target.count, Array(inner.prefix(target.count)) == target else { return nil }
             return inner == target ? "is" : "holds"
         }
         if target.count <= 1 { return refusal("'\(output)' is the root folder") }
         for each in protected {
-            guard let relation = relation(to: each.path) else { continue }
-            return refusal(relation == "is" ? "'\(output)' is \(each.role)" : "'\(output)' holds \(each.role) '\(each.path)'")
+            if let relation = relation(to: each.path) {
+                return refusal(relation == "is" ? "'\(output)' is \(each.role)" : "'\(output)' holds \(each.role) '\(each.path)'")
+            }
+            let outer = resolved(each.path, in: workingDirectory)
+            if !each.mayHoldOutput, target.count > outer.count, Array(target.prefix(outer.count)) == outer {
+                return Diagnostic(
+                    .unwritableOutput, at: nil,
+                    "'\(output)' is inside \(each.role) '\(each.path)', which the build reads from: the next build would "
+                        + "take the site in as its own input; choose a folder outside it")
+            }
         }
         if let relation = relation(to: workingDirectory) {
             return refusal("'\(output)' \(relation) the folder lifedoc runs in")
         }
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue,
-            let names = try? manager.contentsOfDirectory(atPath: output),
+        guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue,
+            let names = try? manager.contentsOfDirectory(atPath: absolute),
             names.contains(where: { !placeholders.contains($0) })
         else { return nil }
         if siteMarkers.allSatisfy(names.contains) { return nil }
@@ -65,7 +79,7 @@ package enum OutputFolderCheck {
     }
 
     /// The components of `path` made absolute, with `.`, `..` and symbolic links resolved.
-    private static func resolved(_ path: String) -> [String] {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().pathComponents
+    private static func resolved(_ path: String, in workingDirectory: String) -> [String] {
+        LocalPath.url(path, in: workingDirectory).resolvingSymlinksInPath().pathComponents
     }
 }

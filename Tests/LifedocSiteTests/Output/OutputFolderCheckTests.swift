@@ -57,6 +57,41 @@ struct OutputFolderCheckTests {
         }
     }
 
+    /// `--output '~'` (quoted, so the shell left it alone) is the folder named `~` in the working
+    /// folder, for the check as for the writer: a folder of other files there is refused. (The check
+    /// once looked at that folder for files but compared the home folder's path, and the writer
+    /// replaced the home folder.)
+    @Test func readsATildeAsAFolderOfTheWorkingFolder() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("~/notes"), withIntermediateDirectories: true)
+        try Data("씬".utf8).write(to: folder.appendingPathComponent("~/notes/todo.md"))
+        for output in ["~", "~/notes", "./~"] {
+            let message = OutputFolderCheck.problem(output: output, protecting: [], workingDirectory: folder.path)?.message
+            #expect(message?.contains("holds no site lifedoc built") == true, "\(output): \(message ?? "allowed")")
+        }
+        #expect(OutputFolderCheck.problem(output: "~/new", protecting: [], workingDirectory: folder.path) == nil)
+    }
+
+    /// The output may not lie inside the templates (every build copies their files into the site) or
+    /// the cache; inside the content it may.
+    @Test func refusesAFolderInsideTheTemplatesOrTheCache() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let protected: [OutputFolderCheck.Protected] = [
+            .init("the content folder", folder.appendingPathComponent("Content").path),
+            .init("the templates folder", folder.appendingPathComponent("Templates").path, mayHoldOutput: false),
+            .init("the cache folder", folder.appendingPathComponent(".lifedoc-cache").path, mayHoldOutput: false),
+        ]
+        func problem(_ output: String) -> String? {
+            OutputFolderCheck.problem(output: output, protecting: protected, workingDirectory: folder.path)?.message
+        }
+        #expect(problem("Templates/assets/site")?.contains("is inside the templates folder") == true)
+        #expect(problem(".lifedoc-cache/site")?.contains("is inside the cache folder") == true)
+        #expect(problem("Content/en/site") == nil)
+        #expect(problem("Templates-site") == nil, "a name that begins like the templates folder's is another folder")
+    }
+
     /// A folder of other files is left alone, even one holding some of a site's files.
     @Test func refusesAFolderOfOtherFiles() throws {
         let folder = try temporaryFolder()
