@@ -24,11 +24,15 @@ package enum TranslationStamp {
         for (key, hash) in SectionFingerprint.fingerprints(of: source) {
             lines.append("    \(key): \"\(hash)\"")
         }
-        let record = lines.joined(separator: "\n")
-        var fileLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The file's own line ending: a page saved on Windows keeps its CRLF. (A Swift string holds
+        // "\r\n" as one Character, so splitting such a file at "\n" found no lines at all, and a
+        // second front matter was put above the first.)
+        let newline = newline(of: text)
+        let record = lines.joined(separator: newline)
+        var fileLines = text.components(separatedBy: newline)
         let hasFrontMatter = fileLines.first?.trimmingWhitespace() == "---"
             && fileLines.dropFirst().contains { $0.trimmingWhitespace() == "---" }
-        guard hasFrontMatter else { return "---\n" + record + "\n---\n" + text }
+        guard hasFrontMatter else { return "---" + newline + record + newline + "---" + newline + text }
         let close = fileLines.dropFirst().firstIndex { $0.trimmingWhitespace() == "---" }!
         var header = Array(fileLines[1..<close])
         if let start = header.firstIndex(where: { $0.hasPrefix("translation:") }) {
@@ -40,6 +44,13 @@ package enum TranslationStamp {
         }
         header.append(record)
         fileLines.replaceSubrange(1..<close, with: header)
-        return fileLines.joined(separator: "\n")
+        return fileLines.joined(separator: newline)
+    }
+
+    /// "\r\n" when the file's first line ends with it, else "\n".
+    static func newline(of text: String) -> String {
+        guard let crlf = text.firstIndex(of: "\r\n") else { return "\n" }
+        guard let lf = text.firstIndex(of: "\n") else { return "\r\n" }
+        return crlf < lf ? "\r\n" : "\n"
     }
 }
