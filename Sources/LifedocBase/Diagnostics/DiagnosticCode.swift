@@ -28,6 +28,7 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
     case brokenLink = "broken-link"
     case brokenAnchor = "broken-anchor"
     case missingTitle = "missing-title"
+    case rawHTML = "raw-html"
     // Translation checks (`lifedoc check`).
     case missingTranslation = "missing-translation"
     case placeholderPage = "placeholder-page"
@@ -74,7 +75,7 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
     package var defaultSeverity: Severity {
         switch self {
         case .unknownField, .unusedLanguageFolder, .missingTitle, .unmarkedTranslation, .linkMismatch,
-             .mentionMismatch, .terminologyVariant, .brokenAnchor, .headingVariant, .missingReplacement, .draftTranslation, .draftPage:
+             .mentionMismatch, .terminologyVariant, .headingVariant, .rawHTML, .missingReplacement, .draftTranslation, .draftPage:
             .warning
         default: .error
         }
@@ -101,6 +102,7 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
         case .brokenLink: "A relative link points at no page or file."
         case .brokenAnchor: "A link to a heading (#fragment) names one the page does not have."
         case .missingTitle: "A page has no title and no heading to take one from."
+        case .rawHTML: "Raw HTML on a page that does not opt in (unsafe-html: true) is left out of the site, text and all."
         case .missingTranslation: "A page exists in one language only."
         case .placeholderPage: "A page holds only a title or placeholder text, not a real description."
         case .staleTranslation: "The source page changed after the translation was made; the changed sections are named."

@@ -18,6 +18,14 @@ import Testing
         #expect([a, b, c, d].sorted() == [d, c, b, a])
     }
 
+    /// What stops `build` is an error to `check` as well, so a check that passes never leads to a
+    /// build that refuses (a broken anchor was once a warning to the one and a stop to the other).
+    @Test func everyCodeThatBreaksTheSiteIsAnError() {
+        for code in DiagnosticCode.allCases where code.breaksSite {
+            #expect(code.defaultSeverity == .error, "\(code.rawValue)")
+        }
+    }
+
     @Test func everyCodeHasAKebabCaseNameAndAnExplanation() {
         for code in DiagnosticCode.allCases {
             #expect(code.rawValue.allSatisfy { $0.isLowercase || $0 == "-" }, "\(code.rawValue)")

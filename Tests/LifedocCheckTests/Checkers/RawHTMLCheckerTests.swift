@@ -1,0 +1,44 @@
+import LifedocBase
+import LifedocCheck
+import Testing
+
+/// Raw HTML the site leaves out is named, with its line, unless the page keeps it.
+struct RawHTMLCheckerTests {
+    @Test func namesRawHTMLTheSiteLeavesOutButNotCommentsOrCode() throws {
+        var files = CheckFixture.files
+        files["Content/en/guides/html.md"] = """
+            ---
+            kind: article
+            title: HTML
+            ---
+            Press <kbd>⌘</kbd> and <kbd>H</kbd> to go home.
+
+            <details>
+            <summary>Why</summary>
+            Because the scene goes to the background.
+            </details>
+
+            <!-- a note for the next writer -->
+
+            Write `<div>` in code, or in a block:
+
+            ```html
+            <div class="note">kept as code</div>
+            ```
+            """
+        files["Content/ko/guides/html.md"] = """
+            ---
+            kind: article
+            title: HTML
+            unsafe-html: true
+            ---
+            <div class="note">정리된 HTML로 남습니다.</div>
+            """
+        let report = try CheckFixture.report(files)
+        let found = report.diagnostics.filter { $0.code == .rawHTML }
+        #expect(found.map { "\($0.location?.file ?? ""):\($0.location?.line ?? 0)" } == ["en/guides/html.md:5", "en/guides/html.md:7"])
+        #expect(found.first?.message == "raw HTML '<kbd>' is left out of the site")
+        #expect(found.last?.message == "raw HTML '<details>' is left out of the site")
+        #expect(found.allSatisfy { $0.severity == .warning && $0.suggestion?.contains("unsafe-html: true") == true })
+    }
+}
