@@ -37,6 +37,25 @@ import Testing
         #expect(!answer.stdout.contains("\u{1B}["), "no colour when not on a terminal")
     }
 
+    /// Every line fits the terminal, the hits' titles and labels and the line under them too, but
+    /// for a word longer than a line (a path, a long method name after its number).
+    @Test(arguments: [30, 50])
+    func fitsEveryLineOfTheResultsToTheWidth(width: Int) throws {
+        for query in [["앱이", "백그라운드로", "갈", "때"], ["memory", "warning"]] {
+            let answer = try CommandRunner.run(
+                ["search", "--content", Self.content, "--limit", "5"] + query,
+                in: FileManager.default.temporaryDirectory.path, environment: ["COLUMNS": String(width)])
+            #expect(answer.status == 0, "\(answer.stderr)")
+            let lines = answer.stdout.split(separator: "\n")
+            #expect(lines.contains { $0.contains("--limit") }, "the line saying how to see every result")
+            for line in lines {
+                // "1. applicationDidEnterBackground(_:)": the number keeps to its title.
+                let words = line.replacing(#/^\d+\. /#, with: "").split(separator: " ")
+                #expect(columns(line) <= width || words.count == 1, "'\(line)' is \(columns(line)) columns")
+            }
+        }
+    }
+
     @Test func coloursOnlyWhenAskedOrOnATerminal() throws {
         let arguments = ["search", "--content", Self.content, "--limit", "1", "sceneDidEnterBackground"]
         let directory = FileManager.default.temporaryDirectory.path

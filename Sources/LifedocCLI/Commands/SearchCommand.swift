@@ -85,17 +85,39 @@ struct SearchCommand: ParsableCommand {
             let site = try openSite() != nil ? siteRoot + "/" : ""
             for (number, hit) in hits.enumerated() {
                 // Each hit: its title and what it is, where it is (a path that opens), and its snippet.
-                let head = "\(number + 1). " + style.bold(hit.title) + "  " + style.dim("[\(Self.label(of: hit, in: shownIn))]")
+                let head = Self.head(
+                    number: "\(number + 1). ", title: hit.title, label: "[\(Self.label(of: hit, in: shownIn))]", width: width, style: style)
                 Console.print(head + "\n   " + style.accent(site + hit.url))
                 Console.print(style.matches(width.map { TerminalText.wrap("   " + hit.snippet, width: $0) } ?? "   " + hit.snippet))
             }
             if results.total > hits.count {
-                Console.print(shownIn == .ko
+                let more = shownIn == .ko
                     ? "결과 \(results.total)개 중 \(hits.count)개; 모두 보려면 --limit \(results.total)"
-                    : "\(hits.count) of \(results.total) results; --limit \(results.total) shows them all")
+                    : "\(hits.count) of \(results.total) results; --limit \(results.total) shows them all"
+                Console.print(width.map { TerminalText.wrap(more, width: $0) } ?? more)
             }
         }
         if hits.isEmpty { throw ExitCode(1) }
+    }
+
+    /// A hit's first line, `1. title  [label]`. Where it is wider than the terminal, the title wraps
+    /// under itself and the label ends its last line, or takes a line of its own.
+    static func head(number: String, title: String, label: String, width: Int?, style: Style) -> String {
+        guard let width, TerminalText.columns(of: number + title + "  " + label) > width else {
+            return number + style.bold(title) + "  " + style.dim(label)
+        }
+        let indent = String(repeating: " ", count: number.count)
+        let lines = TerminalText.wrap(indent + title, width: width).components(separatedBy: "\n")
+        var out = lines.enumerated().map { index, line in
+            (index == 0 ? number : indent) + style.bold(String(line.dropFirst(indent.count)))
+        }
+        if TerminalText.columns(of: lines[lines.count - 1]) + 2 + TerminalText.columns(of: label) <= width {
+            out[out.count - 1] += "  " + style.dim(label)
+        } else {
+            out += TerminalText.wrap(indent + label, width: width).components(separatedBy: "\n")
+                .map { indent + style.dim(String($0.dropFirst(indent.count))) }
+        }
+        return out.joined(separator: "\n")
     }
 
     /// A hit's kind, its life cycle for states and methods, and its language, in the language of the
