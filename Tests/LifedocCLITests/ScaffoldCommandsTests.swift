@@ -44,6 +44,27 @@ import Testing
     }
 
     /// The draft keeps code blocks and links exactly, so the sections match their source's.
+    /// What check would refuse is refused before a file is written: a name that cannot be an id, a
+    /// method given only by its Objective-C selector (whose Swift name it does not say).
+    @Test func refusesAPageCheckWouldRefuseBeforeWritingIt() throws {
+        let (folder, content) = try copy()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spaced = content + "/ko/tasks/할 일.md"
+        let named = try CommandRunner.run(["new", "--content", content, "task", spaced, "--title", "할 일"])
+        #expect(named.status == 2)
+        #expect(named.stderr.contains("cannot be one") && named.stderr.contains("finish-work.md"), "\(named.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: spaced))
+        let page = content + "/en/methods/window-scene-did-update.md"
+        let selector = try CommandRunner.run([
+            "new", "--content", content, "method", page,
+            "--symbol", "windowScene:didUpdateCoordinateSpace:interfaceOrientation:traitCollection:",
+        ])
+        #expect(selector.status == 2)
+        #expect(selector.stderr.contains("Objective-C selector") && selector.stderr.contains("Swift name"), "\(selector.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: page))
+        #expect(try CommandRunner.run(["check", "--content", content]).status == 0, "the content is as it was")
+    }
+
     @Test func keepsTheSourcesCodeAndLinksInTheDraft() throws {
         let (folder, content) = try copy()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -51,6 +51,13 @@ struct NewCommand: ParsableCommand {
         guard !FileManager.default.fileExists(atPath: path) else {
             throw ValidationError("'\(path)' exists already; edit it, or choose another path")
         }
+        // The file's path under its language folder is the page's id, so a page check would refuse
+        // ("할 일.md": a space) is refused here, before it is written.
+        let id = String(relative.dropFirst(language.rawValue.count + 1).dropLast(3))
+        guard PageID(Normalization.composed(id)).isSafe else {
+            throw ValidationError(
+                "'\(path)': the file's name is the page's id, and '\(id)' cannot be one (letters, digits, '-' and '_' only, no spaces); name it like 'finish-work.md', and the page in the other language the same")
+        }
         var facts: [(String, String)] = []
         var title = self.title ?? ""
         if kind == .method, let symbol {
@@ -59,6 +66,12 @@ struct NewCommand: ParsableCommand {
             }
             if let existing = linked.resolver.resolve(symbol), let file = linked.graph.node(existing)?.files.values.sorted().first {
                 throw ValidationError("'\(symbol)' has a page already: \(options.pathPrefix)\(file)")
+            }
+            // An Objective-C selector does not say the Swift name (didUpdateCoordinateSpace: is
+            // didUpdate: in Swift), and a page's symbol is the Swift one: ask for it.
+            if forms.signature == nil, let selector = forms.selector, selector.contains(":") {
+                throw ValidationError(
+                    "'\(symbol)' is an Objective-C selector, which does not say the method's Swift name; give --symbol the Swift name as Apple's page shows it (windowScene(_:didUpdate:interfaceOrientation:traitCollection:)), then set the page's objc: to this selector")
             }
             let name = forms.signature ?? signature
             title = self.title ?? name
