@@ -35,7 +35,10 @@ package enum FollowOns {
                     files.append(parts.joined(separator: "/"))
                 }
             }
-            direct.append(files.lazy.compactMap { causeOf[$0] }.first { $0 != index })
+            // Two facts missing from one page are two things to add, not one following the other.
+            direct.append(files.lazy.compactMap { causeOf[$0] }.first { cause in
+                cause != index && !(diagnostic.code == .missingField && diagnostics[cause].code == .missingField)
+            })
         }
         var followOns: [Int: [Diagnostic]] = [:]
         var kept: [Int] = []

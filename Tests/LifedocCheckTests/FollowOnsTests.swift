@@ -22,6 +22,14 @@ struct FollowOnsTests {
         #expect(FollowOns.causesFirst(folded).map(\.diagnostic) == [cause, unrelated])
     }
 
+    /// A method page without its symbol and its protocol is told both at once, not one per run.
+    @Test func keepsEveryFieldMissingFromAPage() {
+        let symbol = diagnostic(.missingField, "en/methods/a.md")
+        let type = Diagnostic(.missingField, at: SourceLocation(file: "en/methods/a.md", line: 5), "no protocol")
+        let folded = FollowOns.fold([symbol, type].sorted())
+        #expect(folded.count == 2 && folded.allSatisfy(\.followOns.isEmpty))
+    }
+
     @Test func keepsTwoUnreadablePagesThatNameEachOtherAsCauses() {
         let first = diagnostic(.invalidFrontMatter, "en/a.md", related: ["en/b.md"])
         let second = diagnostic(.invalidFrontMatter, "en/b.md", related: ["en/a.md"])
