@@ -47,6 +47,23 @@ import Testing
         #expect(fromContent.stdout.hasPrefix("1. "))
     }
 
+    /// A writer's broken page (here a link to a file that is gone) does not stop a reader's search
+    /// of the content: the problem is told, and the other pages answer.
+    @Test func searchesTheReadablePagesWhenOneCannotBeRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifedoc-search-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.copyItem(atPath: Self.mini, toPath: content.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: content.appendingPathComponent("en/gone.md").path, withDestinationPath: folder.appendingPathComponent("nowhere.md").path)
+        let result = try CommandRunner.run(["search", "--content", content.path, "백그라운드"], in: folder.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("1. "))
+        #expect(result.stderr.contains("gone.md") && result.stderr.contains("searching the pages that could be read"), "\(result.stderr)")
+        #expect(try CommandRunner.run(["check", "--content", content.path]).status == 2, "check still stops on it")
+    }
+
     /// A content folder without a page fails the check (a wrong --content must not pass CI), and a
     /// language folder given as the root says so.
     @Test func failsOnAContentFolderWithoutPages() throws {

@@ -175,8 +175,16 @@ struct SearchCommand: ParsableCommand {
         return site.count > 1 && site.hasSuffix("/") ? String(site.dropLast()) : site
     }
 
+    /// A reader's search is not stopped by a writer's unreadable page (a broken link to a file, a
+    /// front matter that does not parse): the problems are told, and the pages that could be read
+    /// are searched.
     private func indexFromContent() throws -> SearchIndex {
-        Self.index(of: try options.load())
+        let linked = try options.loadQuietly()
+        for diagnostic in linked.diagnostics { Console.error(diagnostic.prefixed(options.pathPrefix).formatted) }
+        if linked.diagnostics.containsInputError {
+            Console.error("note: searching the pages that could be read; 'lifedoc check' shows what to mend")
+        }
+        return Self.index(of: linked)
     }
 
     /// An index made from the content on the spot, its pages addressed as the site writes them
