@@ -29,11 +29,13 @@ struct TableChecker: Checker {
         mutating func visit(block: Block) {
             guard case let .paragraph(inlines, position) = block else { return }
             var lines: [String] = [""]
-            for inline in inlines.prefix(while: { _ in lines.count <= 2 }) {
+            // The first two lines are all that tell a table.
+            for inline in inlines {
                 switch inline {
                 case .softBreak, .lineBreak: lines.append("")
                 default: lines[lines.count - 1] += [inline].plainText
                 }
+                if lines.count > 2 { break }
             }
             if lines.count >= 2, lines[0].contains("|"), Self.isDelimiterRow(lines[1]) { found.append(position) }
         }

@@ -37,26 +37,26 @@ package enum OutputFolderCheck {
         // Every question below is asked of the same absolute path, the one the writer replaces.
         let absolute = LocalPath.absolute(output, in: workingDirectory)
         let target = resolved(absolute, in: workingDirectory)
-        /// Whether the output is (`is`) or holds (`holds`) the folder at `path`, each path resolved once.
-        func relation(to path: String) -> String? {
-            let inner = resolved(path, in: workingDirectory)
+        /// Whether the output is (`is`) or holds (`holds`) the folder whose resolved components are
+        /// `inner`.
+        func relation(to inner: [String]) -> String? {
             guard inner.count >= target.count, Array(inner.prefix(target.count)) == target else { return nil }
             return inner == target ? "is" : "holds"
         }
         if target.count <= 1 { return refusal("'\(output)' is the root folder") }
         for each in protected {
-            if let relation = relation(to: each.path) {
+            let folder = resolved(each.path, in: workingDirectory)
+            if let relation = relation(to: folder) {
                 return refusal(relation == "is" ? "'\(output)' is \(each.role)" : "'\(output)' holds \(each.role) '\(each.path)'")
             }
-            let outer = resolved(each.path, in: workingDirectory)
-            if !each.mayHoldOutput, target.count > outer.count, Array(target.prefix(outer.count)) == outer {
+            if !each.mayHoldOutput, target.count > folder.count, Array(target.prefix(folder.count)) == folder {
                 return Diagnostic(
                     .unwritableOutput, at: nil,
                     "'\(output)' is inside \(each.role) '\(each.path)', which the build reads from: the next build would "
                         + "take the site in as its own input; choose a folder outside it")
             }
         }
-        if let relation = relation(to: workingDirectory) {
+        if let relation = relation(to: resolved(workingDirectory, in: workingDirectory)) {
             return refusal("'\(output)' \(relation) the folder lifedoc runs in")
         }
         let manager = FileManager.default
