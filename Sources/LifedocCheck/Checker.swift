@@ -45,7 +45,7 @@ package enum Checks {
     /// The checkers `lifedoc check` runs besides staleness, in order.
     package static let all: [any Checker] = [
         TranslationCoverageChecker(), SectionParityChecker(), TerminologyChecker(), AnchorChecker(),
-        HeadingConsistencyChecker(), DeprecationChecker(), RawHTMLChecker(), TableChecker(),
+        HeadingConsistencyChecker(), DeprecationChecker(), LeftOutMarkupChecker(),
     ]
 
     /// Runs the staleness check (once: its findings feed both the diagnostics and `staleSections`)

@@ -2,8 +2,9 @@ import LifedocBase
 import LifedocCheck
 import Testing
 
-/// Raw HTML the site leaves out is named, with its line, unless the page keeps it.
-struct RawHTMLCheckerTests {
+/// Markup the site would not show as written is named, with its line: raw HTML a page does not
+/// keep, and GitHub-style tables.
+struct LeftOutMarkupCheckerTests {
     @Test func namesRawHTMLTheSiteLeavesOutButNotCommentsOrCode() throws {
         var files = CheckFixture.files
         files["Content/en/guides/html.md"] = """
@@ -40,5 +41,36 @@ struct RawHTMLCheckerTests {
         #expect(found.first?.message == "raw HTML '<kbd>' is left out of the site")
         #expect(found.last?.message == "raw HTML '<details>' is left out of the site")
         #expect(found.allSatisfy { $0.severity == .warning && $0.suggestion?.contains("unsafe-html: true") == true })
+    }
+
+    @Test func namesGitHubTablesButNotOtherPipes() throws {
+        var files = CheckFixture.files
+        files["Content/en/guides/tables.md"] = """
+            ---
+            kind: article
+            title: Tables
+            ---
+            | State | Called |
+            |---|:---:|
+            | background | `sceneDidEnterBackground(_:)` |
+
+            State | Called
+            --- | ---
+            active | `sceneDidBecomeActive(_:)`
+
+            A pipe in a sentence | is only a pipe,
+            and a line of dashes under it is not a row: --- | ---.
+
+            `a | b`
+
+            ```
+            | in | code |
+            |----|------|
+            ```
+            """
+        let report = try CheckFixture.report(files)
+        let found = report.diagnostics.filter { $0.code == .markdownTable }
+        #expect(found.map { "\($0.location?.file ?? ""):\($0.location?.line ?? 0)" } == ["en/guides/tables.md:5", "en/guides/tables.md:9"])
+        #expect(found.allSatisfy { $0.severity == .warning && $0.suggestion?.contains("list") == true })
     }
 }
