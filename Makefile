@@ -126,7 +126,7 @@ browser-test: setup
 
 ## search-eval: top-1 and MRR by query form on the two tuning sets and on the two held-out sets (never tuned
 ## on), then every set against Pagefind on the same built site, in the same run
-SEARCH_SETS := Tests/Search/tuning.json Tests/Search/tuning-b.json Tests/Search/tuning-c.json Tests/Search/tuning-d.json Tests/Search/tuning-e.json Tests/Search/heldout.json Tests/Search/heldout-b.json
+SEARCH_SETS := Tests/Search/tuning.json Tests/Search/tuning-b.json Tests/Search/tuning-c.json Tests/Search/tuning-d.json Tests/Search/tuning-e.json Tests/Search/tuning-f.json Tests/Search/heldout.json Tests/Search/heldout-b.json Tests/Search/heldout-c.json
 search-eval: setup build
 	@for set in $(SEARCH_SETS); do echo "== $$set"; $(RELEASE) search --site $(SITE) --evaluate $$set || exit 1; done
 	@$(TOOL_PYTHON) -m pip show pagefind >/dev/null 2>&1 || $(TOOL_PYTHON) -m pip install --quiet --disable-pip-version-check "pagefind[extended]==1.5.2"
