@@ -3,7 +3,7 @@
 (function (root) {
   "use strict";
 
-  var ENGLISH_STOP_WORDS = new Set(["a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "and", "or", "is", "are", "be", "was", "were", "it", "its", "this", "that", "with", "as", "from", "into", "what", "how", "do", "does", "you", "your", "my", "me", "we", "can", "should", "when", "why", "where", "which", "who", "there", "if", "am", "any", "so", "func", "void", "optional", "override", "objc", "public", "private", "static", "var", "let"]);
+  var ENGLISH_STOP_WORDS = new Set(["a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "and", "or", "is", "are", "be", "was", "were", "it", "its", "this", "that", "with", "as", "from", "into", "what", "how", "do", "does", "you", "your", "my", "me", "we", "can", "should", "when", "why", "where", "which", "who", "there", "if", "am", "any", "so", "i", "while", "still", "just", "also", "has", "have", "had", "been", "being", "they", "them", "their", "our", "us", "these", "those", "than", "too", "very", "get", "gets", "got", "getting", "func", "void", "optional", "override", "objc", "public", "private", "static", "var", "let"]);
   var KOREAN_SUFFIXES = ["되나요", "하나요", "습니다", "되었을", "되었다", "했었다", "합니다", "됩니다", "하세요", "에서는", "에서도", "으로는", "으로도", "이라는", "에서", "으로", "에게", "한테", "까지", "부터", "처럼", "보다", "이랑", "에는", "에도", "로는", "로도", "와는", "과는", "하기", "하는", "하다", "하면", "하여", "해서", "했을", "했다", "한다", "되는", "되다", "되면", "되어", "돼서", "됐을", "된다", "이란", "이며", "이고", "나요", "세요", "까요", "하려면", "되려면", "했는데", "하는데", "되는데", "됐는데", "해야", "돼야", "해요", "돼요", "려면", "되기", "하고", "되고", "해도", "돼도", "는데", "은", "는", "이", "가", "을", "를", "에", "의", "와", "과", "도", "만", "로", "랑", "할", "한", "함", "된", "될", "됨", "돼"].sort(function (a, b) { return b.length - a.length; });
   var KOREAN_SUFFIX_SET = new Set(KOREAN_SUFFIXES);
   var KOREAN_STOP_WORDS = new Set(["때", "수", "것", "등", "및", "더", "그", "이", "저", "경우", "있다", "있는", "없는", "하", "되", "어떻게", "왜", "뭐", "뭐야", "뭘", "무엇", "어디", "어디서", "어디에", "언제", "무슨", "어느", "어떤", "하나요", "있나요", "건가요", "인가요", "뭔가요", "뭔지", "궁금", "좀"]);
@@ -302,6 +302,7 @@
   var TITLE_KEY_MAXIMUM_WORDS = 8;
   var CONTRADICTION_FACTOR = 0.5;
   var OTHER_LIFECYCLE_FACTOR = 0.8;
+  var UNNAMED_LIFECYCLE_FACTOR = 0.9;
 
   // ---- The event lexicon (see Swift's SearchIndex+Lexicon.swift) ----
 
@@ -395,10 +396,11 @@
     }
     if (runs.latin.length && (lexicon.markers.en || []).indexOf(runs.latin[0]) >= 0) { isEvent = true; }
     var spaced = queryWords(query);
+    var asksForCall = false;
     (lexicon.questions || []).forEach(function (question) {
       if (isEvent) { return; }
       // A question of two words or more is a phrase (see Swift's lexiconMatch).
-      if (isPhrase(question)) { isEvent = containsPhrase(spaced, question); return; }
+      if (isPhrase(question)) { isEvent = containsPhrase(spaced, question); asksForCall = isEvent; return; }
       isEvent = /^[\x00-\x7f]*$/.test(question)
         ? runs.latin.indexOf(question) >= 0
         : runs.hangul.some(function (word) { return koreanForm(Array.from(question), word); });
@@ -455,9 +457,12 @@
     });
     // A phrase that asks which state, matched in the query's words (see Swift's lexiconMatch).
     var asksState = (lexicon.states || []).some(function (phrase) { return containsPhrase(spaced, phrase); });
+    // A question about a call that names whose it is asks for the method (see Swift's lexiconMatch).
+    if (asksForCall && (namesApp || namesSceneDelegate)) { isHowTo = false; }
     return { words: words, isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo || (asksWork && !isEvent && !asksState),
       withoutScene: withoutScene, delegate: delegate,
-      sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate, asksState: asksState };
+      sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
+      namesNoLifecycle: !namesScene && !namesApp && !withoutScene && !namesSceneDelegate, asksState: asksState };
   }
 
   /** Whether a lexicon form is matched as a phrase (see Swift's isPhrase). */
@@ -815,6 +820,13 @@
       var owners = manifest.pageDelegates || "";
       for (var o = 0; o < owners.length && 2 * o + 1 < scores.length; o++) {
         if (owners[o] === "a") { scores[2 * o] *= OTHER_LIFECYCLE_FACTOR; scores[2 * o + 1] *= OTHER_LIFECYCLE_FACTOR; }
+      }
+    }
+    // A query about a moment that names no life cycle leans to the scene's method (see Swift's rank).
+    if (isEvent && intent.namesNoLifecycle) {
+      var owned = manifest.pageDelegates || "";
+      for (var u = 0; u < owned.length && 2 * u + 1 < scores.length; u++) {
+        if (owned[u] === "a") { scores[2 * u] *= UNNAMED_LIFECYCLE_FACTOR; scores[2 * u + 1] *= UNNAMED_LIFECYCLE_FACTOR; }
       }
     }
     // A query that asks about a moment wants the method called then; one that asks how to do

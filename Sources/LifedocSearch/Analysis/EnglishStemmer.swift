@@ -9,6 +9,10 @@ enum EnglishStemmer {
         "a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "and", "or", "is", "are", "be", "was",
         "were", "it", "its", "this", "that", "with", "as", "from", "into", "what", "how", "do", "does",
         "you", "your", "my", "me", "we", "can", "should", "when", "why", "where", "which", "who", "there", "if", "am", "any", "so",
+        // Function words a question is made of ("what can my app still do while it is suspended"),
+        // none of them a word of a life-cycle name (unlike will, did, before, after, once, again).
+        "i", "while", "still", "just", "also", "has", "have", "had", "been", "being", "they", "them", "their",
+        "our", "us", "these", "those", "than", "too", "very", "get", "gets", "got", "getting",
         // Swift and Objective-C keywords that come with a pasted declaration.
         "func", "void", "optional", "override", "objc", "public", "private", "static", "var", "let",
     ]

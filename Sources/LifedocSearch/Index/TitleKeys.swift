@@ -9,7 +9,7 @@ import LifedocContent
 /// A key is the sorted distinct words (`w:` terms) of a name, joined by spaces. A page's names are
 /// its title, and but for a method (whose title is a signature) the title without its parenthesised
 /// part and that part alone (`일시 중단 (Suspended)`),
-/// for a state each of those with the word for state, and each of its keywords.
+/// for a state each of those with the word for state and with its life cycle's word, and each of its keywords.
 enum TitleKeys {
     /// The longest name, in words, that makes a key: longer text is a sentence, not a name.
     static let maximumWords = 8
@@ -36,6 +36,15 @@ enum TitleKeys {
     /// ("scene window" for "Scenes, windows and sessions").
     static func wordKey(_ word: some StringProtocol) -> String { "h:" + word }
 
+    /// The words of the glossary's terms for the app and the scene, in both languages, that name a
+    /// state's life cycle in a query.
+    static func lifecycleWords(_ lifecycle: Lifecycle) -> [String] {
+        switch lifecycle {
+        case .app: ["app", "앱"]
+        case .scene: ["scene", "씬"]
+        }
+    }
+
     /// The keys of `page` with their impacts, each key once (a title's impact wins over a keyword's).
     /// `words` remembers analysed words, as in `Analyzer.terms(_:memo:)`.
     static func keys(of page: Page, kind: PageKind, words: inout Analyzer.Memo) -> [(key: String, impact: Int)] {
@@ -48,6 +57,8 @@ enum TitleKeys {
         }
         if kind == .state {
             names += names.flatMap { ["\($0) state", "\($0) 상태"] }
+            // Whose state it is, said the way readers say it: "app background state", "씬 백그라운드".
+            if let lifecycle = page.header.lifecycle?.value { names += names.flatMap { name in lifecycleWords(lifecycle).map { "\($0) \(name)" } } }
         }
         var found: [String: Int] = [:]
         for name in names {

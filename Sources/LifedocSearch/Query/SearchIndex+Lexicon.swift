@@ -24,6 +24,9 @@ extension SearchIndex {
         var delegate: Lifecycle?
         /// The query names a scene and neither delegate: 앱 in it is the app in general.
         var sceneOnly = false
+        /// The query names no life cycle at all (no app, scene or delegate): for a moment both
+        /// delegates report, the scene's current method is the likelier answer.
+        var namesNoLifecycle = false
         /// The query asks which state an app or scene is in (무슨 상태야, what state): states are wanted.
         var asksState = false
     }
@@ -165,12 +168,14 @@ extension SearchIndex {
         }
         if let first = latin.first, (lexicon.markers["en"] ?? []).contains(first) { isEvent = true }
         let spaced = Self.queryWords(query)
+        var asksForCall = false
         for question in lexicon.questions where !isEvent {
             let form = Array(question.unicodeScalars)
             // A question of two words or more is a phrase (어디로 와: 와 alone is a particle).
             isEvent = Self.isPhrase(question) ? Self.contains(phrase: question, in: spaced) : question.unicodeScalars.allSatisfy(\.isASCII)
                 ? latin.contains(question)
                 : hangul.contains { Self.koreanForm(form, matches: $0) }
+            asksForCall = isEvent && Self.isPhrase(question)
         }
         let analysed = isEvent ? Set(Analyzer.terms(query)) : []
         var words: [String] = []
@@ -206,7 +211,7 @@ extension SearchIndex {
         }
         // A form of two words or more is a phrase (뭐가 달라: 달라고 alone asks for something), and so
         // is one that must end the query (처리$: 잠금 시 파일 처리).
-        let isHowTo = lexicon.howTo.contains { form in
+        let readsAsHowTo = lexicon.howTo.contains { form in
             Self.isPhrase(form) ? Self.contains(phrase: form, in: spaced) : form.unicodeScalars.allSatisfy(\.isASCII)
                 ? latin.contains(form)
                 : hangul.contains { word in
@@ -215,8 +220,13 @@ extension SearchIndex {
                 }
         }
         let asksState = lexicon.states.contains { Self.contains(phrase: $0, in: spaced) }
+        // A question where a call arrives (a phrase: 어디로 와, 어디서 처리) that names whose it is asks
+        // for the method, though it also reads as how-to (링크 열리면 씬델리게이트 어디서 처리해).
+        let asksDelegate = asksForCall && (namesApp || namesSceneDelegate)
+        let isHowTo = readsAsHowTo && !asksDelegate
         return LexiconMatch(words: words, isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo || (asksWork && !isEvent && !asksState), withoutScene: withoutScene,
                             delegate: delegate, sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
+                            namesNoLifecycle: !namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
                             asksState: asksState)
     }
 

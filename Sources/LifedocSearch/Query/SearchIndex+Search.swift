@@ -49,6 +49,10 @@ extension SearchIndex {
     /// What an app delegate's method keeps of its score when the query names a scene and neither
     /// delegate (씬이 돌아오면): the scene's method for the same moment is wanted.
     static let otherLifecycleFactor = 0.8
+    /// What an app delegate's method keeps of its score when a query about a moment names no life
+    /// cycle (터치 받기 시작할 때): the app delegate's life-cycle calls are deprecated in iOS 26, so the
+    /// scene's method for the same moment is the likelier answer, by a little.
+    static let unnamedLifecycleFactor = 0.9
 
     /// How much an English name word found by the event lexicon counts (in symbol fields only).
     static let eventWordWeight = 1.0
@@ -314,6 +318,12 @@ extension SearchIndex {
             for (page, owner) in pageDelegates.utf8.enumerated() where owner == UInt8(ascii: "a") && 2 * page + 1 < scores.count {
                 scores[2 * page] *= Self.otherLifecycleFactor
                 scores[2 * page + 1] *= Self.otherLifecycleFactor
+            }
+        }
+        if isEvent && intent.namesNoLifecycle {
+            for (page, owner) in pageDelegates.utf8.enumerated() where owner == UInt8(ascii: "a") && 2 * page + 1 < scores.count {
+                scores[2 * page] *= Self.unnamedLifecycleFactor
+                scores[2 * page + 1] *= Self.unnamedLifecycleFactor
             }
         }
         // A query that asks about a moment ("…할 때", "when is … called") wants the method called then.

@@ -27,6 +27,20 @@ struct TitleKeysTests {
         #expect(TitleKeys.key(Analyzer.terms("the of")) == nil)
     }
 
+    /// A state is also named with its life cycle's word, in either language and any order: "app
+    /// background state" and "씬 백그라운드" are whole names of the app's and the scene's state.
+    @Test(arguments: [("app", "app background state", "앱 백그라운드"), ("scene", "background scene", "씬 백그라운드 상태")])
+    func namesAStateWithItsLifeCycle(lifecycle: String, english: String, korean: String) throws {
+        let page = try Self.page("ko/states/b.md", "---\nkind: state\nlifecycle: \(lifecycle)\ntitle: 백그라운드 (Background)\n---\n본문.\n")
+        var words = Analyzer.Memo()
+        let keys = Dictionary(uniqueKeysWithValues: TitleKeys.keys(of: page, kind: .state, words: &words).map { ($0.key, $0.impact) })
+        for query in [english, korean] {
+            #expect(keys[try #require(TitleKeys.key(Analyzer.terms(query)))] == TitleKeys.titleImpact, "\(query)")
+        }
+        let other = lifecycle == "app" ? "scene background" : "app background"
+        #expect(keys[try #require(TitleKeys.key(Analyzer.terms(other)))] == nil)
+    }
+
     /// Each word of a page's names is a key of its own (`h:`), so a query all of whose words one
     /// name holds is found though the name has more.
     @Test func namesAPageByEachWordOfItsNames() throws {

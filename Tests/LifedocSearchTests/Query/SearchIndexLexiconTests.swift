@@ -23,8 +23,8 @@ struct SearchIndexLexiconTests {
             ko: ["때", "면", "직전"]
             en: ["when", "before"]
             not: ["화면"]
-          questions: ["언제", "호출", "called", "어디로 와"]
-          how: ["어떻게", "려면", "how", "뭐가 달라", "~야 돼", "야돼", "처리$", "안 됨"]
+          questions: ["언제", "호출", "called", "어디로 와", "어디서 처리"]
+          how: ["어떻게", "려면", "how", "뭐가 달라", "~야 돼", "야돼", "처리$", "안 됨", "어디서 해"]
           state: ["상태$", "state$", "무슨 상태", "상태야", "what state"]
           abbreviations:
             app: application
@@ -203,6 +203,34 @@ struct SearchIndexLexiconTests {
         let match = try Self.index().lexiconMatch(query)
         #expect(match.delegate == delegate)
         #expect(match.sceneOnly == sceneOnly)
+    }
+
+    /// A question where a call arrives that names the delegate asks for the method, though it also
+    /// ends as how-to does (처리해); the same words without a delegate, or asking where to do the
+    /// work (어디서 해), still ask how.
+    @Test(arguments: [
+        ("링크 열리면 씬델리게이트 어디서 처리해", true, false), ("링크 열리면 어디서 처리해", false, true),
+        ("링크 열리면 씬델리게이트 어디서 해", false, true), ("앱델 호출 순서 어떻게 돼", false, true),
+    ])
+    func asksForTheMethodWhenAQuestionNamesTheDelegate(query: String, isEvent: Bool, isHowTo: Bool) throws {
+        let match = try Self.index().lexiconMatch(query)
+        #expect(match.isEvent == isEvent)
+        #expect(match.isHowTo == isHowTo)
+    }
+
+    /// A query about a moment that names no life cycle leans to the scene's method: the two pages
+    /// say the same, and only the unnamed life cycle tells them apart.
+    @Test func prefersTheScenesMethodWhenNoLifeCycleIsNamed() throws {
+        var files = Self.files
+        let body = "백그라운드로 들어갈 때 부릅니다.\n"
+        files["Content/ko/methods/application-did-enter-background.md"] =
+            "---\nkind: method\ntitle: applicationDidEnterBackground(_:)\n---\n" + body
+        files["Content/ko/methods/scene-did-enter-background.md"] =
+            "---\nkind: method\ntitle: sceneDidEnterBackground(_:)\n---\n" + body
+        let index = try Self.index(files)
+        #expect(try index.lexiconMatch("백그라운드로 들어갈 때").namesNoLifecycle)
+        #expect(index.search("백그라운드로 들어갈 때").first?.id == "methods/scene-did-enter-background")
+        #expect(index.search("앱델에서 백그라운드로 들어갈 때").first?.id == "methods/application-did-enter-background")
     }
 
     /// The index ships whose method each page is, in page order.
