@@ -264,6 +264,8 @@ extension SearchIndex {
         let isEvent = intent.isEvent
         var scores = [Double](repeating: 0, count: documents.count)
         var contradicted: Set<Int> = []
+        // The pages whose name the query types exactly (not a correction).
+        var namedPages: Set<Int> = []
         // How many of the query's words each document's names hold (`h:` terms).
         var titleWords = [Int](repeating: 0, count: documents.count)
         let wordsAsked = queryTerms.filter { $0.term.hasPrefix("h:") }.count
@@ -298,8 +300,16 @@ extension SearchIndex {
                       !queryTerm.symbolOnly || posting.symbol else { continue }
                 scores[number] += factor * (Double(posting.impact) / 1000)
                 if posting.symbol && nameFactor > 0 { scores[number] += nameFactor * (Double(posting.impact) / 1000) }
-                if posting.symbol && isIdentifier { scores[number] += boost }
+                if posting.symbol && isIdentifier {
+                    scores[number] += boost
+                    if !queryTerm.corrected { namedPages.insert(number / 2) }
+                }
             }
+        }
+        // A question how two or more named methods differ (A랑 B 차이, A vs B) is answered by the page
+        // that explains them together, not by either method's own page.
+        if intent.isHowTo && namedPages.count >= 2 {
+            for page in namedPages { contradicted.insert(2 * page); contradicted.insert(2 * page + 1) }
         }
         if wordsAsked >= 2 {
             for number in titleWords.indices where titleWords[number] == wordsAsked { scores[number] += Self.titleWordsBoost }

@@ -233,6 +233,19 @@ struct SearchIndexLexiconTests {
         #expect(index.search("앱델에서 백그라운드로 들어갈 때").first?.id == "methods/application-did-enter-background")
     }
 
+    /// Asked how two named methods differ, the page that explains both comes before either
+    /// method's own page, though each method's page has its name; one method named stays first.
+    @Test func answersAComparisonOfTwoMethodsWithThePageAboutBoth() throws {
+        var files = Self.files
+        files["Content/en/guides/foreground.md"] = "---\nkind: article\ntitle: Returning to the screen\n---\n"
+            + "`sceneWillEnterForeground(_:)` comes first; `sceneDidEnterBackground(_:)` is its opposite.\n"
+        files["Content/ko/guides/foreground.md"] = "---\nkind: article\ntitle: 화면으로 돌아오기\n---\n"
+            + "`sceneWillEnterForeground(_:)`가 먼저 오고, `sceneDidEnterBackground(_:)`는 그 반대입니다.\n"
+        let index = try Self.index(files)
+        #expect(index.search("how do sceneDidEnterBackground and sceneWillEnterForeground differ").first?.id == "guides/foreground")
+        #expect(index.search("how is sceneWillEnterForeground used").first?.id == "methods/scene-will-enter-foreground")
+    }
+
     /// The index ships whose method each page is, in page order.
     @Test func recordsEachPagesDelegate() throws {
         let index = try Self.index()
