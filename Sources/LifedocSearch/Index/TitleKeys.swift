@@ -64,8 +64,8 @@ enum TitleKeys {
         for name in names {
             let terms = Analyzer.terms(name, memo: &words)
             if let key = key(terms) { found[key] = titleImpact }
-            // Not a method's: its title is its signature, whose parts its symbol field already holds.
-            for word in kind == .method ? [] : Self.words(terms) { found[wordKey(word)] = titleImpact }
+            // A method's too: "scene disconnect" is every word a query gives of sceneDidDisconnect(_:).
+            for word in Self.words(terms) { found[wordKey(word)] = titleImpact }
         }
         for keyword in page.header.keywords {
             if let key = key(Analyzer.terms(keyword.value, memo: &words)), found[key] == nil { found[key] = keywordImpact }

@@ -53,13 +53,17 @@ struct TitleKeysTests {
         #expect(keys[TitleKeys.wordKey("body")] == nil)
     }
 
-    /// A method's signature is one name: its parentheses are labels, so `application` is no key of it.
-    @Test func namesAMethodByItsWholeSignatureOnly() throws {
+    /// A method's signature is one name: its parentheses are labels, so `application` is no whole
+    /// name of it; each word of the signature is a word of its names.
+    @Test func namesAMethodByItsWholeSignatureAndItsWords() throws {
         let page = try Self.page("en/methods/m.md", "---\nkind: method\ntitle: application(_:didFinishLaunchingWithOptions:)\nsymbol: application(_:didFinishLaunchingWithOptions:)\nprotocol: UIApplicationDelegate\n---\nBody.\n")
         var words = Analyzer.Memo()
         let keys = TitleKeys.keys(of: page, kind: .method, words: &words).map(\.key)
-        #expect(keys == [try #require(TitleKeys.key(Analyzer.terms(page.title)))])
+        #expect(keys.filter { $0.hasPrefix("t:") } == [try #require(TitleKeys.key(Analyzer.terms(page.title)))])
         #expect(!keys.contains(try #require(TitleKeys.key(Analyzer.terms("application")))))
+        for word in ["finish", "launching", "application"] {
+            #expect(keys.contains(TitleKeys.wordKey(try #require(TitleKeys.words(Analyzer.terms(word)).first))), "\(word)")
+        }
     }
 
     /// The guide says "suspended" ten times; the state is called Suspended: asked for by its name,
