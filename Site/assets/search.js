@@ -346,7 +346,7 @@
   function nameWords() {
     if (!NAME_WORDS) {
       var first = function (word) { return analyze(word).filter(function (t) { return t.slice(0, 2) === "w:"; })[0]; };
-      NAME_WORDS = { application: first("application"), scene: first("scene") };
+      NAME_WORDS = { application: first("application"), scene: first("scene"), enter: first("enter") };
     }
     return NAME_WORDS;
   }
@@ -494,6 +494,27 @@
     return String(query).normalize("NFKC").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   }
 
+  /** The states a move goes into, as the lexicon's words name them (see Swift's enteredStates). */
+  function enteredStates(lexicon) {
+    var enter = nameWords().enter, found = new Set();
+    ((lexicon && lexicon.words) || []).forEach(function (entry) {
+      if ((entry.en || []).indexOf(enter) >= 0) { entry.en.forEach(function (t) { if (t !== enter) { found.add(t); } }); }
+    });
+    return found;
+  }
+
+  /** The words a query about moving into a state writes with 에서, where the move starts (see Swift's origins). */
+  function originWords(query, lexicon) {
+    if (!lexicon.isEvent || lexicon.words.indexOf(nameWords().enter) < 0) { return []; }
+    var found = [];
+    queryWords(query).forEach(function (word) {
+      if (word.length > 2 && word.slice(-2) === "에서") {
+        analyze(word.slice(0, -2)).forEach(function (t) { if (t.slice(0, 2) === "w:") { found.push(t); } });
+      }
+    });
+    return found;
+  }
+
   /** The i: identifiers a name typed lowercase and run together stands for (see Swift's typedNames). */
   function typedNames(term, manifest, limit) {
     if (term.slice(0, 2) !== "w:" || !isCorrectable(term)) { return []; }
@@ -604,12 +625,21 @@
     }
     var base = wholeWordsFirst(analyze(query), hasTerm);
     var words = base.filter(function (t) { return t.slice(0, 2) === "w:"; });
+    var lexicon = intent || lexiconMatch(query, manifest.lexicon);
+    var origins = originWords(query, lexicon);
+    var leftStates = [];
     var expansions = [];
     manifest.synonyms.forEach(function (group) {
       if (group.length < 2) { return; }
       var matched = -1;
       for (var i = 0; i < group.length; i++) { if (containsRun(words, group[i])) { matched = i; break; } }
       if (matched < 0) { return; }
+      // The state a move starts from rules out the methods named for moving into it (see Swift's).
+      if (group.some(function (form) { return containsRun(origins, form); }) &&
+          group[0].every(function (term) { return enteredStates(manifest.lexicon).has(term); })) {
+        leftStates = leftStates.concat(group[0]);
+        return;
+      }
       var key = function (form) { return form.join("\u0000"); };
       var isVariant = matched >= 2 && key(group[matched]) !== key(group[0]) && key(group[matched]) !== key(group[1]);
       if (isVariant) {
@@ -650,7 +680,6 @@
       .map(function (q) { return q.term; });
     var key = titleKey(named);
     // Full weight in a query about a moment; half in one that names a state or a subject.
-    var lexicon = intent || lexiconMatch(query, manifest.lexicon);
     lexicon.words.forEach(function (word) { add(word, EVENT_WORD_WEIGHT * (lexicon.isEvent ? 1 : 0.5), false, null, true); });
     // In a query about a moment, its English words are the words of the method's name (see Swift's).
     if (lexicon.isEvent) {
@@ -671,6 +700,11 @@
       var scene = nameWords().scene;
       result = result.filter(function (q) { return q.term !== scene; });
     }
+    leftStates.forEach(function (term) {
+      if (!result.some(function (q) { return q.term === term; })) {
+        result.push({ term: term, weight: 0, corrected: false, language: null, symbolOnly: true, contradicts: true });
+      }
+    });
     // A query about the moment before rules out a method named for the moment after (see Swift's).
     var timing = TIMING_WORDS.filter(function (word) { return lexicon.words.indexOf(word) >= 0; });
     var other = timing.length === 1 ? TIMING_WORDS.filter(function (word) { return word !== timing[0]; })[0] : null;

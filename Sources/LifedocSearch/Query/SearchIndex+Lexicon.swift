@@ -9,6 +9,8 @@ extension SearchIndex {
     /// are stemmed like every other word).
     static let applicationTerm = Analyzer.terms("application").first { $0.hasPrefix("w:") } ?? "w:application"
     static let sceneTerm = Analyzer.terms("scene").first { $0.hasPrefix("w:") } ?? "w:scene"
+    /// The name word of a move into a state (enterForeground, enterBackground).
+    static let enterTerm = Analyzer.terms("enter").first { $0.hasPrefix("w:") } ?? "w:enter"
 
     /// What the lexicon finds in a query: English name words (`w:enter`) and whether it asks about a moment.
     struct LexiconMatch: Equatable {

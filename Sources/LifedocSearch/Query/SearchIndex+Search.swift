@@ -87,9 +87,19 @@ extension SearchIndex {
         }
         var base = Self.wholeWordsFirst(Analyzer.terms(query), has: has)
         let words = base.filter { $0.hasPrefix("w:") }
+        let lexicon = intent ?? lexiconMatch(query)
+        let origins = Self.origins(query, lexicon: lexicon)
+        var leftStates: [String] = []
         var expansions: [(term: String, weight: Double, language: String)] = []
         for group in synonyms where group.count >= 2 {
             guard let matched = group.firstIndex(where: { Self.contains(words, $0) }) else { continue }
+            // The state a move starts from (백그라운드에서 돌아올 때; not 씬에서, which is no state) is
+            // not the one a method named with its English word moves into: those methods are ruled
+            // out, as a timing does.
+            if group.contains(where: { Self.contains(origins, $0) }), group[0].allSatisfy(enteredStates.contains) {
+                leftStates += group[0]
+                continue
+            }
             // A variant (포어그라운드) stands for the preferred form: search for that instead, at full weight.
             let isVariant = matched >= 2 && !group.prefix(2).contains(group[matched])
             if isVariant {
@@ -132,7 +142,6 @@ extension SearchIndex {
         let named = result.filter { $0.weight == 1 && ($0.language == nil || $0.language == own) }.map(\.term)
         let titleKey = TitleKeys.key(named)
         // Full weight in a query about a moment; half in one that names a state or a subject.
-        let lexicon = intent ?? lexiconMatch(query)
         for word in lexicon.words { add(word, Self.eventWordWeight * (lexicon.isEvent ? 1 : 0.5), symbolOnly: true) }
         // In a query about a moment, its English words (typed, or a glossary word's English form)
         // are the words the method's name is made of.
@@ -154,6 +163,9 @@ extension SearchIndex {
         // A query about the moment before (직전, before) rules out a method named for the moment
         // after, and the other way round, unless the query says both. Only the lexicon's words
         // count: "did" or "will" typed in a question ("why did my app terminate") is no moment.
+        for term in leftStates where !result.contains(where: { $0.term == term }) {
+            result.append(QueryTerm(term: term, weight: 0, corrected: false, language: nil, symbolOnly: true, contradicts: true))
+        }
         let timing = Self.timingWords.filter { lexicon.words.contains($0) }
         if timing.count == 1, let other = Self.timingWords.first(where: { $0 != timing[0] }), !result.contains(where: { $0.term == other }) {
             result.append(QueryTerm(term: other, weight: 0, corrected: false, language: nil, symbolOnly: true, contradicts: true))
@@ -201,6 +213,20 @@ extension SearchIndex {
             if let best { add(best.term, 0.8, corrected: true) }
         }
         return result
+    }
+
+    /// The states a move goes into, as the lexicon's words name them: what an entry gives beside
+    /// `enter` (background for 나가, foreground for 돌아오).
+    var enteredStates: Set<String> {
+        Set(lexicon.words.filter { $0.en.contains(Self.enterTerm) }.flatMap(\.en)).subtracting([Self.enterTerm])
+    }
+
+    /// The analysed words of a query about moving into a state (the lexicon's `enter`) that it
+    /// writes with 에서, the place the move starts from: 백그라운드 in 백그라운드에서 돌아올 때.
+    static func origins(_ query: String, lexicon: LexiconMatch) -> [String] {
+        guard lexicon.isEvent, lexicon.words.contains(enterTerm) else { return [] }
+        return queryWords(query).filter { $0.hasSuffix("에서") && $0.count > 2 }
+            .flatMap { Analyzer.terms(String($0.dropLast(2))).filter { $0.hasPrefix("w:") } }
     }
 
     /// Whether a term missing from the index may be a misspelled name: a word or identifier of six

@@ -43,6 +43,10 @@ struct SearchIndexLexiconTests {
               en: [enter]
             - ko: ["전"]
               en: [will]
+            - ko: ["돌아오"]
+              en: [enter, foreground]
+            - ko: ["나가"]
+              en: [enter, background]
         """
 
     static func method(_ symbol: String, _ slug: String, english: String, korean: String) -> [String: String] {
@@ -244,6 +248,19 @@ struct SearchIndexLexiconTests {
         let index = try Self.index(files)
         #expect(index.search("how do sceneDidEnterBackground and sceneWillEnterForeground differ").first?.id == "guides/foreground")
         #expect(index.search("how is sceneWillEnterForeground used").first?.id == "methods/scene-will-enter-foreground")
+    }
+
+    /// The state a move starts from (백그라운드에서 돌아올 때) rules out the methods named for moving
+    /// into it; 씬에서 names where, not a state, and a query that moves nowhere keeps 백그라운드에서.
+    @Test func rulesOutTheStateAMoveStartsFrom() throws {
+        let index = try Self.index()
+        let background = try #require(Analyzer.terms("background").first { $0.hasPrefix("w:") })
+        let scene = try #require(Analyzer.terms("scene").first { $0.hasPrefix("w:") })
+        let terms = index.queryTerms("백그라운드에서 돌아올 때")
+        #expect(terms.contains { $0.term == background && $0.contradicts })
+        #expect(index.search("백그라운드에서 돌아올 때").first?.id == "methods/scene-will-enter-foreground")
+        #expect(!index.queryTerms("씬에서 돌아올 때").contains { $0.term == scene && $0.contradicts })
+        #expect(!index.queryTerms("백그라운드에서 저장할 때").contains { $0.contradicts })
     }
 
     /// The index ships whose method each page is, in page order.
