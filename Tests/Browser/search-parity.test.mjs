@@ -1,6 +1,6 @@
 // The site's search (Templates/assets/search.js, over the index files of SITE_DIR) must give the
 // same hits in the same order as `lifedoc search` (LIFEDOC, default .build/debug/lifedoc) for every
-// query of the evaluation sets (tuning and both held-out sets), and the tuning set's answers must mostly come
+// query of the evaluation sets (tuning and held-out), and the tuning set's answers must mostly come
 // first.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -56,7 +56,9 @@ for (const file of SETS) {
         return `${doc.id}@${doc.lang}:${Math.round(result.scores[n] * 1000) / 1000}`;
       });
       const swift = cli.hits.map((h) => `${h.id}@${h.lang}:${h.score}`);
-      if (JSON.stringify(js) !== JSON.stringify(swift)) mismatches.push(`${query}\n  js:    ${js.slice(0, 3).join(" ")}\n  swift: ${swift.slice(0, 3).join(" ")}`);
+      // A held-out query is named by its position only: nobody tunes on what a failure shows.
+      const shown = path.basename(file).startsWith("heldout") ? `held-out query ${position}` : query;
+      if (JSON.stringify(js) !== JSON.stringify(swift)) mismatches.push(`${shown}\n  js:    ${js.slice(0, 3).join(" ")}\n  swift: ${swift.slice(0, 3).join(" ")}`);
     }
     assert.deepEqual(mismatches, []);
   });

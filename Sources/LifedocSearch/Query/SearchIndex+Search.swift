@@ -153,10 +153,13 @@ extension SearchIndex {
             }
         }
         if let titleKey { add(titleKey, 1, symbolOnly: true) }
-        // Each of those words as a word of a page's name, when there are two or more.
+        // Each of those words as a word of a page's name, when there are two or more. Outside a
+        // question about a moment (which wants the method, not the page named with its words), a
+        // word no page's names hold (달라, 총정리) does not keep the others from all being found.
         let titleWords = TitleKeys.words(named)
         if (2...TitleKeys.maximumWords).contains(titleWords.count) {
-            for word in titleWords { add(TitleKeys.wordKey(word), 1, symbolOnly: true) }
+            let held = lexicon.isEvent ? titleWords : titleWords.filter { has(TitleKeys.wordKey($0)) }
+            for word in held.count >= 2 ? held : [] { add(TitleKeys.wordKey(word), 1, symbolOnly: true) }
         }
         // An app without scenes (씬 없는 앱): the scene's English name is not what is wanted.
         if lexicon.withoutScene { result.removeAll { $0.term == Self.sceneTerm } }

@@ -263,6 +263,17 @@ struct SearchIndexLexiconTests {
         #expect(!index.queryTerms("백그라운드에서 저장할 때").contains { $0.contradicts })
     }
 
+    /// A query word that no page's names hold (총정리) does not keep the others from all being
+    /// words of a page's names: the guide named 백그라운드 진입 still gets the names boost.
+    @Test func ignoresWordsNoNameHoldsWhenMatchingNames() throws {
+        let index = try Self.index()
+        let terms = index.queryTerms("백그라운드 진입 총정리").map(\.term)
+        #expect(terms.contains(TitleKeys.wordKey("백그라운드")))
+        #expect(terms.contains(TitleKeys.wordKey("진입")))
+        #expect(!terms.contains(TitleKeys.wordKey("총정리")))
+        #expect(index.search("백그라운드 진입 총정리").first?.id == "guides/background")
+    }
+
     /// The index ships whose method each page is, in page order.
     @Test func recordsEachPagesDelegate() throws {
         let index = try Self.index()
