@@ -627,6 +627,7 @@
     var words = base.filter(function (t) { return t.slice(0, 2) === "w:"; });
     var lexicon = intent || lexiconMatch(query, manifest.lexicon);
     var origins = originWords(query, lexicon);
+    var entered = origins.length ? enteredStates(manifest.lexicon) : new Set();
     var leftStates = [];
     var expansions = [];
     manifest.synonyms.forEach(function (group) {
@@ -636,7 +637,7 @@
       if (matched < 0) { return; }
       // The state a move starts from rules out the methods named for moving into it (see Swift's).
       if (group.some(function (form) { return containsRun(origins, form); }) &&
-          group[0].every(function (term) { return enteredStates(manifest.lexicon).has(term); })) {
+          group[0].every(function (term) { return entered.has(term); })) {
         leftStates = leftStates.concat(group[0]);
         return;
       }
@@ -701,17 +702,16 @@
       var scene = nameWords().scene;
       result = result.filter(function (q) { return q.term !== scene; });
     }
-    leftStates.forEach(function (term) {
+    // A name word the query rules out, unless it also asks for it (see Swift's ruleOut).
+    function ruleOut(term) {
       if (!result.some(function (q) { return q.term === term; })) {
         result.push({ term: term, weight: 0, corrected: false, language: null, symbolOnly: true, contradicts: true });
       }
-    });
+    }
+    leftStates.forEach(ruleOut);
     // A query about the moment before rules out a method named for the moment after (see Swift's).
     var timing = TIMING_WORDS.filter(function (word) { return lexicon.words.indexOf(word) >= 0; });
-    var other = timing.length === 1 ? TIMING_WORDS.filter(function (word) { return word !== timing[0]; })[0] : null;
-    if (other !== null && !result.some(function (q) { return q.term === other; })) {
-      result.push({ term: other, weight: 0, corrected: false, language: null, symbolOnly: true, contradicts: true });
-    }
+    if (timing.length === 1) { ruleOut(TIMING_WORDS.filter(function (word) { return word !== timing[0]; })[0]); }
     var typedNamesOf = {};
     function namesTyped(term) {
       if (!Object.prototype.hasOwnProperty.call(typedNamesOf, term)) { typedNamesOf[term] = typedNames(term, manifest); }
@@ -858,18 +858,13 @@
       }
     }
     contradicted.forEach(function (number) { if (number < scores.length) { scores[number] *= CONTRADICTION_FACTOR; } });
-    // A query about a scene, naming no delegate, prefers the scene delegate's methods (see Swift's rank).
-    if (intent.sceneOnly) {
+    // A query about a scene, naming no delegate, prefers the scene delegate's methods; one about a
+    // moment that names no life cycle leans to them (see Swift's rank).
+    var appFactor = intent.sceneOnly ? OTHER_LIFECYCLE_FACTOR : (isEvent && intent.namesNoLifecycle ? UNNAMED_LIFECYCLE_FACTOR : 1);
+    if (appFactor !== 1) {
       var owners = manifest.pageDelegates || "";
       for (var o = 0; o < owners.length && 2 * o + 1 < scores.length; o++) {
-        if (owners[o] === "a") { scores[2 * o] *= OTHER_LIFECYCLE_FACTOR; scores[2 * o + 1] *= OTHER_LIFECYCLE_FACTOR; }
-      }
-    }
-    // A query about a moment that names no life cycle leans to the scene's method (see Swift's rank).
-    if (isEvent && intent.namesNoLifecycle) {
-      var owned = manifest.pageDelegates || "";
-      for (var u = 0; u < owned.length && 2 * u + 1 < scores.length; u++) {
-        if (owned[u] === "a") { scores[2 * u] *= UNNAMED_LIFECYCLE_FACTOR; scores[2 * u + 1] *= UNNAMED_LIFECYCLE_FACTOR; }
+        if (owners[o] === "a") { scores[2 * o] *= appFactor; scores[2 * o + 1] *= appFactor; }
       }
     }
     // A query that asks about a moment wants the method called then; one that asks how to do

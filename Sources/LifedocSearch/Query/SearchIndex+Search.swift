@@ -89,6 +89,7 @@ extension SearchIndex {
         let words = base.filter { $0.hasPrefix("w:") }
         let lexicon = intent ?? lexiconMatch(query)
         let origins = Self.origins(query, lexicon: lexicon)
+        let entered = origins.isEmpty ? [] : enteredStates
         var leftStates: [String] = []
         var expansions: [(term: String, weight: Double, language: String)] = []
         for group in synonyms where group.count >= 2 {
@@ -96,7 +97,7 @@ extension SearchIndex {
             // The state a move starts from (백그라운드에서 돌아올 때; not 씬에서, which is no state) is
             // not the one a method named with its English word moves into: those methods are ruled
             // out, as a timing does.
-            if group.contains(where: { Self.contains(origins, $0) }), group[0].allSatisfy(enteredStates.contains) {
+            if group.contains(where: { Self.contains(origins, $0) }), group[0].allSatisfy(entered.contains) {
                 leftStates += group[0]
                 continue
             }
@@ -163,16 +164,19 @@ extension SearchIndex {
         }
         // An app without scenes (씬 없는 앱): the scene's English name is not what is wanted.
         if lexicon.withoutScene { result.removeAll { $0.term == Self.sceneTerm } }
+        // A name word the query rules out, unless the query also asks for it.
+        func ruleOut(_ term: String) {
+            if !result.contains(where: { $0.term == term }) {
+                result.append(QueryTerm(term: term, weight: 0, corrected: false, language: nil, symbolOnly: true, contradicts: true))
+            }
+        }
+        // The states a move starts from (found with the glossary's forms above).
+        leftStates.forEach(ruleOut)
         // A query about the moment before (직전, before) rules out a method named for the moment
         // after, and the other way round, unless the query says both. Only the lexicon's words
         // count: "did" or "will" typed in a question ("why did my app terminate") is no moment.
-        for term in leftStates where !result.contains(where: { $0.term == term }) {
-            result.append(QueryTerm(term: term, weight: 0, corrected: false, language: nil, symbolOnly: true, contradicts: true))
-        }
         let timing = Self.timingWords.filter { lexicon.words.contains($0) }
-        if timing.count == 1, let other = Self.timingWords.first(where: { $0 != timing[0] }), !result.contains(where: { $0.term == other }) {
-            result.append(QueryTerm(term: other, weight: 0, corrected: false, language: nil, symbolOnly: true, contradicts: true))
-        }
+        if timing.count == 1, let other = Self.timingWords.first(where: { $0 != timing[0] }) { ruleOut(other) }
         // A name typed lowercase and run together (scenephase) is also the whole identifier a page
         // writes in camelCase (scenePhase), if one does (a word never makes an i: term), when no
         // page has the word and it is no part of a method's name (willterminate), which typedNames
@@ -352,17 +356,13 @@ extension SearchIndex {
             }
         }
         for number in contradicted where number < scores.count { scores[number] *= Self.contradictionFactor }
-        // A query about a scene, naming no delegate, prefers the scene delegate's methods.
-        if intent.sceneOnly {
+        // A query about a scene, naming no delegate, prefers the scene delegate's methods; one about
+        // a moment that names no life cycle at all leans to them (the two never hold together).
+        let appFactor = intent.sceneOnly ? Self.otherLifecycleFactor : isEvent && intent.namesNoLifecycle ? Self.unnamedLifecycleFactor : 1
+        if appFactor != 1 {
             for (page, owner) in pageDelegates.utf8.enumerated() where owner == UInt8(ascii: "a") && 2 * page + 1 < scores.count {
-                scores[2 * page] *= Self.otherLifecycleFactor
-                scores[2 * page + 1] *= Self.otherLifecycleFactor
-            }
-        }
-        if isEvent && intent.namesNoLifecycle {
-            for (page, owner) in pageDelegates.utf8.enumerated() where owner == UInt8(ascii: "a") && 2 * page + 1 < scores.count {
-                scores[2 * page] *= Self.unnamedLifecycleFactor
-                scores[2 * page + 1] *= Self.unnamedLifecycleFactor
+                scores[2 * page] *= appFactor
+                scores[2 * page + 1] *= appFactor
             }
         }
         // A query that asks about a moment ("…할 때", "when is … called") wants the method called then.
