@@ -167,7 +167,7 @@ import Testing
     @Test func namesTheStateMeantWhenTwoStatesAreOfDifferentLifeCycles() throws {
         let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Content").path
-        let result = try CommandRunner.run(["path", "--content", content, "실행되지 않음", "포그라운드 활성"])
+        let result = try CommandRunner.run(["path", "--content", content, "--lang", "en", "실행되지 않음", "포그라운드 활성"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("in the app life cycle it is 'Active': lifedoc path app/not-running app/active"), "\(result.stderr)")
         // Found by the command in what the arguments name, not in their form: no usage after it.
@@ -177,6 +177,26 @@ import Testing
         #expect(inactive.stderr.contains("in the scene life cycle it is 'Foreground Inactive'"), "\(inactive.stderr)")
         let suggested = try CommandRunner.run(["path", "--content", content, "app/not-running", "app/active"])
         #expect(suggested.status == 0 && suggested.stdout.hasPrefix("Not running → Active (app life cycle)"), "\(suggested.stdout)")
+    }
+
+    /// Asked in Korean, `path` answers in Korean; it names the states a partial or misspelt name
+    /// could mean, and reads a life cycle's name and the glossary's words before a state's.
+    @Test func answersInTheLanguageTheStatesAreNamedIn() throws {
+        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Content").path
+        let partial = try CommandRunner.run(["path", "--content", content, "백그라운드", "포그라운드"], environment: ["LANG": "C"])
+        #expect(partial.status == 2)
+        #expect(partial.stderr.contains("'포그라운드'라는 상태는 없습니다. 이 중 하나인가요? 포그라운드 비활성 (scene/foreground-inactive), 포그라운드 활성 (scene/foreground-active)"), "\(partial.stderr)")
+        let english = try CommandRunner.run(["path", "--content", content, "forground", "active"], environment: ["LANG": "C"])
+        #expect(english.stderr.contains("no state is named 'forground'; did you mean one of: Foreground Inactive (scene/foreground-inactive), Foreground Active (scene/foreground-active)"), "\(english.stderr)")
+        let misspelt = try CommandRunner.run(["path", "--content", content, "백그라운드", "포그라운드 비활썽"], environment: ["LANG": "C"])
+        #expect(misspelt.stderr.contains("'포그라운드 비활성'을 찾으셨나요?"), "\(misspelt.stderr)")
+        let apart = try CommandRunner.run(["path", "--content", content, "실행되지 않음", "포그라운드 활성"], environment: ["LANG": "C"])
+        #expect(apart.stderr.contains("'실행되지 않음'과 '포그라운드 활성'은 같은 생명 주기의 상태가 아닙니다. 앱 생명 주기에서는 '활성'입니다: lifedoc path app/not-running app/active"), "\(apart.stderr)")
+        let named = try CommandRunner.run(["path", "--content", content, "씬 백그라운드", "포그라운드 활성"], environment: ["LANG": "C"])
+        #expect(named.status == 0 && named.stdout.hasPrefix("백그라운드 (Background) → 포그라운드 활성 (Foreground Active) (씬 생명 주기)"), "\(named.stdout)")
+        let glossary = try CommandRunner.run(["path", "--content", content, "미실행", "app active"], environment: ["LANG": "C"])
+        #expect(glossary.status == 0 && glossary.stdout.contains("applicationDidBecomeActive(_:)"), "\(glossary.stdout)\(glossary.stderr)")
     }
 
     @Test func exitsTwoOnUsageErrorsAndMissingContent() throws {

@@ -1,5 +1,7 @@
 internal import ArgumentParser
+import Foundation
 import LifedocBase
+import LifedocContent
 import LifedocGraph
 
 /// `lifedoc path FROM TO`: the ordered delegate calls that take an app or scene between two states.
@@ -9,9 +11,10 @@ struct PathCommand: ParsableCommand {
         abstract: "Print the delegate calls that take an app or scene from one state to another.",
         discussion: """
             States may be named by id (states/scene/background), by life cycle and slug (scene/background), \
-            by slug (foreground-active) or by title in either language (\"Foreground Active\", \"포그라운드 활성\"). \
-            A name both life cycles use (background) takes the life cycle of the other state. Exits 1 when \
-            no path exists.
+            by slug (foreground-active), by title or glossary word in either language (\"Foreground Active\", \
+            \"포그라운드 활성\", 미실행), each with its life cycle before it if you like (\"scene background\", \
+            \"씬 백그라운드\"). A name both life cycles use (background) takes the life cycle of the other state. \
+            Errors are in the language the states are named in. Exits 1 when no path exists.
             """)
 
     @OptionGroup var options: ContentOptions
@@ -32,53 +35,98 @@ struct PathCommand: ParsableCommand {
     func run() throws {
         let linked = try options.load()
         let graph = linked.graph
-        let (start, goal) = try StateChoice.pair(from, to, in: graph)
+        let language = ReaderLanguage.of(from + " " + to, lang: lang)
+        let (start, goal) = try StateChoice.pair(from, to, in: graph, glossary: linked.glossary, language: language)
         guard let steps = graph.path(from: start.id, to: goal.id) else {
-            Console.error("error: no sequence of moves leads from '\(start.title(in: .en))' to '\(goal.title(in: .en))'")
+            let (first, last) = (StateChoice.name(of: start, in: language), StateChoice.name(of: goal, in: language))
+            Console.error(
+                language == .ko
+                    ? "error: '\(first)'에서 \(KoreanParticles.attach("'\(last)'", .toward)) 가는 이동이 없습니다"
+                    : "error: no sequence of moves leads from '\(first)' to '\(last)'")
             throw ExitCode(1)
         }
-        let text = PathReport.text(steps: steps, from: start, to: goal, graph: graph, language: ReaderLanguage.of(from + " " + to, lang: lang))
+        let text = PathReport.text(steps: steps, from: start, to: goal, graph: graph, language: language)
         Console.print(TerminalText.width().map { TerminalText.wrap(text, width: $0) } ?? text)
     }
 }
 
-/// Picks the two states a `path` command names, settling a shared name by the other state's life cycle.
+/// Picks the two states a `path` command names, settling a shared name by the other state's life
+/// cycle, and says in the reader's language why it cannot.
 enum StateChoice {
-    static func pair(_ from: String, _ to: String, in graph: KnowledgeGraph) throws -> (Node, Node) {
-        let starts = graph.states(matching: from)
-        let goals = graph.states(matching: to)
+    static func pair(
+        _ from: String, _ to: String, in graph: KnowledgeGraph, glossary: Glossary = .empty, language: Language = .en
+    ) throws -> (Node, Node) {
+        let korean = language == .ko
+        let starts = graph.states(matching: from, glossary: glossary)
+        let goals = graph.states(matching: to, glossary: glossary)
         for (name, found) in [(from, starts), (to, goals)] where found.isEmpty {
-            let known = graph.nodes(of: .state).map { $0.id.rawValue.replacingOccurrences(of: "states/", with: "") }
-            // A misspelt name gets the nearest state's name, in any of the ways states are named.
-            var names: [String] = []
-            for state in graph.nodes(of: .state) {
-                names += [state.id.slug, state.id.rawValue.replacingOccurrences(of: "states/", with: "")]
-                names += Language.allCases.compactMap { state.titles[$0]?.lowercased() }
-            }
-            if let nearest = EditDistance.nearest(to: name.lowercased(), among: Array(Set(names)).sorted(), limit: { max(2, $0.count / 3) }) {
-                throw ValidationError("no state is named '\(name)'; did you mean '\(nearest)'?")
-            }
-            throw ValidationError("no state is named '\(name)'; states are: \(known.joined(separator: ", "))")
+            throw ValidationError(unknown(name, in: graph, glossary: glossary, language: language))
         }
         let pairs = starts.flatMap { start in goals.map { (start, $0) } }.filter { $0.0.lifecycle == $0.1.lifecycle }
         guard pairs.count == 1 else {
+            let both = korean ? "\(KoreanParticles.attach("'\(from)'", .and)) '\(to)'" : "'\(from)' and '\(to)'"
             if pairs.isEmpty {
-                var message = "'\(from)' and '\(to)' are not states of the same life cycle"
+                var message = korean ? "\(KoreanParticles.attach(both, .topic)) 같은 생명 주기의 상태가 아닙니다" : "\(both) are not states of the same life cycle"
                 // The app's Active is the scene's Foreground Active: name the state meant in the
                 // first state's life cycle.
                 if let start = starts.first, let lifecycle = start.lifecycle, let goal = goals.first,
                     let match = counterpart(of: goal, among: graph.nodes(of: .state).filter { $0.lifecycle == lifecycle })
                 {
-                    message += "; in the \(lifecycle.rawValue) life cycle it is '\(match.title(in: .en))': "
-                        + "lifedoc path \(lifecycle.rawValue)/\(start.id.slug) \(lifecycle.rawValue)/\(match.id.slug)"
+                    let command = "lifedoc path \(lifecycle.rawValue)/\(start.id.slug) \(lifecycle.rawValue)/\(match.id.slug)"
+                    message += korean
+                        ? ". \(lifecycle == .app ? "앱" : "씬") 생명 주기에서는 '\(name(of: match, in: language))'입니다: \(command)"
+                        : "; in the \(lifecycle.rawValue) life cycle it is '\(match.title(in: .en))': \(command)"
                 }
                 throw ValidationError(message)
             }
-            throw ValidationError("'\(from)' and '\(to)' exist in both life cycles; name one, e.g. scene/\(starts[0].id.slug)")
+            throw ValidationError(
+                korean
+                    ? "\(KoreanParticles.attach(both, .topic)) 두 생명 주기에 모두 있습니다. 하나를 고르세요. 예: scene/\(starts[0].id.slug)"
+                    : "\(both) exist in both life cycles; name one, e.g. scene/\(starts[0].id.slug)")
         }
         return pairs[0]
     }
 
+    /// Why `name` names no state, and what it might have meant: the states it is part of the name
+    /// of (포그라운드), else the nearest name to a misspelt one, else every state.
+    static func unknown(_ name: String, in graph: KnowledgeGraph, glossary: Glossary, language: Language) -> String {
+        let korean = language == .ko
+        let missing = korean ? "\(KoreanParticles.attach("'\(name)'", .quote)) 상태는 없습니다" : "no state is named '\(name)'"
+        func listed(_ states: [Node]) -> String {
+            states.map { "\(self.name(of: $0, in: language)) (\($0.id.rawValue.replacingOccurrences(of: "states/", with: "")))" }
+                .joined(separator: ", ")
+        }
+        let partly = graph.states(partlyMatching: name, glossary: glossary)
+        if !partly.isEmpty {
+            return missing + (korean ? ". 이 중 하나인가요? " : "; it could be one of: ") + listed(partly)
+        }
+        // A misspelt name gets the nearest state's name, in any of the ways states are named, or
+        // the states whose names hold the nearest word of a title (forground: the two Foreground ones).
+        var names: Set<String> = []
+        for state in graph.nodes(of: .state) {
+            names.formUnion([state.id.slug, state.id.rawValue.replacingOccurrences(of: "states/", with: "")])
+            for title in state.titles.values {
+                names.insert(title.lowercased())
+                names.insert(title.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces).lowercased())
+                names.formUnion(title.lowercased().split { !$0.isLetter }.map(String.init))
+            }
+        }
+        if let nearest = EditDistance.nearest(to: name.lowercased(), among: names.sorted(), limit: { max(2, $0.count / 3) }) {
+            if graph.states(matching: nearest, glossary: glossary).isEmpty {
+                let meant = graph.states(partlyMatching: nearest, glossary: glossary)
+                if !meant.isEmpty { return missing + (korean ? ". 이 중 하나인가요? " : "; did you mean one of: ") + listed(meant) }
+            }
+            return missing + (korean ? ". \(KoreanParticles.attach("'\(nearest)'", .object)) 찾으셨나요?" : "; did you mean '\(nearest)'?")
+        }
+        return missing + (korean ? ". 상태는 다음과 같습니다: " : "; states are: ") + listed(graph.nodes(of: .state))
+    }
+
+    /// A state's title in `language`, without the English name a Korean title gives in parentheses.
+    static func name(of state: Node, in language: Language) -> String {
+        let title = state.title(in: language)
+        guard language == .ko, let open = title.firstIndex(of: "("), open > title.startIndex else { return title }
+        return title[..<open].trimmingCharacters(in: .whitespaces)
+    }
     /// The state of `states` whose English title's words end `goal`'s, or are ended by them
     /// (Active and Foreground Active, Inactive and Foreground Inactive; not Active and Foreground
     /// Inactive): the one with the most words.

@@ -41,9 +41,9 @@ struct ShowCommand: ParsableCommand {
         let language = ReaderLanguage.of(name, lang: lang)
         let korean = language == .ko
         guard let id = linked.resolver.resolve(name), let node = linked.graph.node(id) else {
-            var message = korean ? "error: '\(name)'\(Self.particle(after: name)) 이름의 메서드가 없습니다" : "error: no method is named '\(name)'"
+            var message = korean ? "error: \(KoreanParticles.attach("'\(name)'", .quote)) 이름의 메서드가 없습니다" : "error: no method is named '\(name)'"
             if let nearest = linked.resolver.nearest(to: name) {
-                message += korean ? "; '\(nearest.signature)'을 찾으셨나요?" : "; did you mean '\(nearest.signature)'?"
+                message += korean ? "; \(KoreanParticles.attach("'\(nearest.signature)'", .object)) 찾으셨나요?" : "; did you mean '\(nearest.signature)'?"
             } else {
                 // Words rather than a name (씬 백그라운드): the method pages the search ranks first.
                 let index = SearchCommand.index(of: linked)
@@ -59,13 +59,5 @@ struct ShowCommand: ParsableCommand {
         }
         let text = MethodReport.text(for: node, in: linked, language: language)
         Console.print(TerminalText.width().map { TerminalText.wrap(text, width: $0) } ?? text)
-    }
-
-    /// 라는 after a syllable without a final consonant (씬 백그라운드라는), 이라는 after one with it
-    /// (백그라운드 진입이라는); after Latin letters, 라는 unless the word ends with a consonant sound.
-    static func particle(after text: String) -> String {
-        guard let last = text.unicodeScalars.last(where: { !$0.properties.isWhitespace }) else { return "라는" }
-        if (0xAC00...0xD7A3).contains(last.value) { return (last.value - 0xAC00) % 28 == 0 ? "라는" : "이라는" }
-        return "aeiouyAEIOUY)".unicodeScalars.contains(last) ? "라는" : "이라는"
     }
 }
