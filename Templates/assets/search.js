@@ -378,9 +378,92 @@
     });
   }
 
+  // ---- What a query rules out (see Swift's SearchIndex+Except.swift) ----
+
+  var EXCEPTED_CLAUSE_WORDS = 3;
+  var EXCEPTED_PHRASE_WORDS = 3;
+  var EXCEPTION_STOPS = ["but", "where", "what", "when", "which", "how", "is", "are", "do", "does", "should", "to", "i"];
+
+  /** A query word lowercased and composed, without the punctuation around it (see Swift's bareWord). */
+  function bareWord(word) {
+    return String(word).normalize("NFC").toLowerCase().replace(/^\p{P}+|\p{P}+$/gu, "");
+  }
+
+  /** The query split by the lexicon's `except` words: { kept, ruledOut } (see Swift's exception). */
+  function exception(query, lexicon) {
+    var except = (lexicon && lexicon.except) || {};
+    var korean = (except.ko || []).filter(function (w) { return w.length > 0; });
+    var english = (except.en || []).map(function (p) { return p.split(" ").filter(Boolean); }).filter(function (p) { return p.length > 0; });
+    if (!korean.length && !english.length) { return { kept: query, ruledOut: "" }; }
+    var words = String(query).split(/\s+/u).filter(Boolean);
+    var bare = words.map(bareWord);
+    var ruled = words.map(function () { return false; });
+    var dropped = ruled.slice();
+    var kept = words.slice();
+    var markers = ((lexicon.markers && lexicon.markers.ko) || []).filter(function (m) { return m.length > 0; });
+    var notMarkers = lexicon.notMarkers || [];
+    var lifeCycleNames = (lexicon.scene || []).concat(lexicon.app || [], lexicon.sceneDelegate || [])
+      .filter(function (n) { return !/^[\x00-\x7f]*$/.test(n); });
+    function endsWith(text, suffix) { return text.length >= suffix.length && text.slice(text.length - suffix.length) === suffix; }
+    function length(text) { return Array.from(text).length; }
+    for (var index = 0; index < words.length; index++) {
+      var phrase = null;
+      for (var p = 0; p < english.length && !phrase; p++) {
+        var candidate = english[p];
+        if (index + candidate.length <= bare.length && candidate.every(function (w, i) { return bare[index + i] === w; })) { phrase = candidate; }
+      }
+      if (phrase) {
+        var start = index + phrase.length, end = start;
+        while (end < words.length && end - start < EXCEPTED_PHRASE_WORDS && !dropped[end] &&
+               (end === start || EXCEPTION_STOPS.indexOf(bare[end]) < 0)) {
+          end += 1;
+          if (endsWith(words[end - 1], ",")) { break; }
+        }
+        if (end <= start) { continue; }
+        for (var d = index; d < start; d++) { dropped[d] = true; }
+        for (var r = start; r < end; r++) { ruled[r] = true; }
+        index = end - 1;
+        continue;
+      }
+      var marker = null;
+      for (var k = 0; k < korean.length && marker === null; k++) { if (endsWith(bare[index], korean[k])) { marker = korean[k]; } }
+      if (marker === null) { continue; }
+      var last = index - 1;
+      if (length(bare[index]) > length(marker)) {
+        // Joined to the word it rules out: that word is what is left of it.
+        var chars = Array.from(words[index]);
+        while (chars.length && /^\p{P}$/u.test(chars[chars.length - 1])) { chars.pop(); }
+        kept[index] = chars.slice(0, chars.length - length(marker)).join("");
+        last = index;
+        ruled[index] = true;
+      } else {
+        dropped[index] = true;
+      }
+      if (last < 0 || dropped[last] || (last !== index && ruled[last])) { continue; }
+      ruled[last] = true;
+      // A moment (처음 켤 때) is ruled out with the words that say it.
+      var word = last === index ? Array.from(bare[index]).slice(0, length(bare[index]) - length(marker)).join("") : bare[last];
+      var saysMoment = markers.some(function (m) { return endsWith(word, m); }) && !notMarkers.some(function (m) { return endsWith(word, m); });
+      if (!saysMoment) { continue; }
+      var first = last;
+      while (first > 0 && last - (first - 1) <= EXCEPTED_CLAUSE_WORDS && !ruled[first - 1] && !dropped[first - 1] &&
+             !lifeCycleNames.some(function (n) { return bare[first - 1].indexOf(n) === 0; }) && !endsWith(words[first - 1], ",")) {
+        first -= 1;
+        ruled[first] = true;
+      }
+    }
+    if (ruled.indexOf(true) < 0) { return { kept: query, ruledOut: "" }; }
+    return {
+      kept: kept.filter(function (_, i) { return !ruled[i] && !dropped[i]; }).join(" "),
+      ruledOut: kept.filter(function (_, i) { return ruled[i]; }).join(" ")
+    };
+  }
+
   /** The English name words and event shape of a query (see Swift's lexiconMatch). */
   function lexiconMatch(query, lexicon) {
     lexicon = lexicon || { words: [], markers: {}, notMarkers: [], questions: [], abbreviations: {} };
+    // What the query rules out (말고, instead of) says nothing of what it asks.
+    query = exception(query, lexicon).kept;
     var runs = lexiconRuns(query);
     // A query that ends with a moment asks about it; one that goes on after it asks for the work
     // to do then (see Swift's lexiconMatch and saysAMoment).
@@ -614,7 +697,10 @@
 
   /** The terms a query searches for (see Swift's SearchIndex.queryTerms); `intent` is the query's
    * lexicon match when the caller already has it. */
-  function queryTerms(query, manifest, hasTerm, intent) {
+  function queryTerms(typed, manifest, hasTerm, intent) {
+    // What the query rules out (viewWillAppear 말고) is not searched for (see Swift's).
+    var excepted = exception(typed, manifest.lexicon);
+    var query = excepted.kept;
     var result = [];
     function add(term, weight, corrected, language, symbolOnly, contradicts) {
       for (var i = 0; i < result.length; i++) { if (result[i].term === term) { return; } }
@@ -709,6 +795,14 @@
       }
     }
     leftStates.forEach(ruleOut);
+    // What the query rules out: the names it types, and the name words of the moment it says that
+    // the rest does not ask for, but not a moment's timing or the app's name (see Swift's).
+    if (excepted.ruledOut) {
+      analyze(excepted.ruledOut).filter(function (t) { return t.slice(0, 2) === "i:"; }).forEach(ruleOut);
+      lexiconMatch(excepted.ruledOut, manifest.lexicon).words.filter(function (word) {
+        return lexicon.words.indexOf(word) < 0 && TIMING_WORDS.indexOf(word) < 0 && word !== nameWords().application;
+      }).forEach(ruleOut);
+    }
     // A query about the moment before rules out a method named for the moment after (see Swift's).
     var timing = TIMING_WORDS.filter(function (word) { return lexicon.words.indexOf(word) >= 0; });
     if (timing.length === 1) { ruleOut(TIMING_WORDS.filter(function (word) { return word !== timing[0]; })[0]); }
@@ -902,7 +996,7 @@
   var api = {
     analyze: analyze, stem: stem, queryTerms: queryTerms, rank: rank, shardOf: shardOf, shardsFor: shardsFor,
     decodePostings: decodePostings, isCorrectable: isCorrectable,
-    queryLanguage: queryLanguage, lexiconMatch: lexiconMatch, typedNames: typedNames
+    queryLanguage: queryLanguage, lexiconMatch: lexiconMatch, typedNames: typedNames, exception: exception
   };
   if (typeof module !== "undefined" && module.exports) {
     module.exports = api;

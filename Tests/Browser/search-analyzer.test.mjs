@@ -30,3 +30,14 @@ for (const vector of vectors.vectors) {
     assert.deepEqual(search.analyze(vector.input), vector.terms);
   });
 }
+
+// What a query rules out: the same split as Swift's SearchIndex.exception (SearchIndexExceptTests).
+const exceptions = JSON.parse(readFileSync(path.join(here, "..", "Search", "exception-vectors.json"), "utf8"));
+test("the exception vectors are not empty", () => {
+  assert.ok(exceptions.cases.length >= 10);
+});
+for (const vector of exceptions.cases) {
+  test(`splits ${JSON.stringify(vector.query)} where it rules something out, as Swift does`, () => {
+    assert.deepEqual(search.exception(vector.query, exceptions.lexicon), { kept: vector.kept, ruledOut: vector.ruledOut });
+  });
+}

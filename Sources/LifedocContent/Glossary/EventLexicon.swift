@@ -32,6 +32,8 @@ package import LifedocBase
 ///
 /// `abbreviations` are short forms people write inside run-together names (`appdidenterbg`).
 ///
+/// `except` lists the words that rule something out (`ko: [말고, 아니라]`, `en: [instead of]`).
+///
 /// `lifecycles` tells the scene life cycle from the app delegate's: `scene` words (씬, scene) make
 /// 앱 mean the app in general, `app` words (앱델) name the app delegate, and a `without` word after a
 /// scene word (씬 없는 앱) asks about an app that has no scenes.
@@ -73,6 +75,10 @@ package struct EventLexicon: Sendable, Hashable {
     /// the scene delegate (씬델, scenedelegate), and that say a scene is not used when they follow a
     /// scene word (씬 없는 앱, 씬을 안 쓰는).
     package var lifecycles = Lifecycles()
+    /// Words that rule out what they name: Korean ones follow it (viewWillAppear 말고, 처음 켤 때
+    /// 말고), English ones come before it (instead of viewWillAppear). The search leaves what they
+    /// rule out unmatched and ranks the pages named by it lower.
+    package var except: [Language: [String]] = [:]
 
     /// Which life cycle a query asks about. A query that names a scene asks about the scene's: the
     /// app (앱) in it is the app in general, not the app delegate, unless it names the app delegate.

@@ -84,6 +84,10 @@ package enum GlossaryReader {
                     }
                     lexicon.entries.append(EventLexicon.Entry(korean: korean, also: also, english: english))
                 }
+            case let ("except", .mapping(byLanguage, _)):
+                for language in Language.allCases {
+                    lexicon.except[language] = strings(byLanguage.first { $0.key == language.rawValue }?.value)
+                }
             case ("questions", _):
                 lexicon.questions = strings(field.value)
             case ("how", _):
@@ -109,7 +113,7 @@ package enum GlossaryReader {
                     lexicon.abbreviations[pair.key.lowercased()] = full.lowercased()
                 }
             default:
-                invalid(field.line, "'events.\(field.key)' is not 'markers', 'abbreviations' or 'lifecycles' (mappings), 'questions', 'how', 'state' or 'words' (lists)")
+                invalid(field.line, "'events.\(field.key)' is not 'markers', 'abbreviations', 'except' or 'lifecycles' (mappings), 'questions', 'how', 'state' or 'words' (lists)")
             }
         }
         return lexicon

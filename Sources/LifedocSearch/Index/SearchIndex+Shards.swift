@@ -17,7 +17,7 @@ extension SearchIndex {
     /// 4 the Snowball stems, Korean stems (`s:`) and exact-name keys (`t:`), which an older index lacks;
     /// 6 the page delegates and the scene delegate's names; 7 the state phrases of the lexicon; 8
     /// the words of pages' names (`h:`) and delegate methods' names without the delegate.
-    package static let formatVersion = 8
+    package static let formatVersion = 9
     /// Documents per document file: a query's ten hits fall in up to ten files, so they stay small.
     package static let documentChunk = 8
     /// About how many bytes of postings a term shard holds.
@@ -89,7 +89,7 @@ extension SearchIndex {
     }
 
     /// Why the site's search files cannot be read.
-    package enum ShardError: Error, CustomStringConvertible {
+    package enum ShardError: Error, Equatable, CustomStringConvertible {
         case missing(String), malformed(String), unsupported(Int)
 
         package var description: String {

@@ -105,10 +105,22 @@ package struct SearchIndexReader {
         let prefix = "lifedocSearch.receive(\"\(name)\", "
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.hasPrefix(prefix), trimmed.hasSuffix(");") else { throw SearchIndex.ShardError.malformed(path) }
+        let data = Data(trimmed.dropFirst(prefix.count).dropLast(2).utf8)
+        // A manifest another lifedoc wrote may have other fields: its version says so first.
+        if T.self == SearchIndex.Manifest.self, let other = try? JSONDecoder().decode(Versioned.self, from: data),
+            other.version != SearchIndex.formatVersion
+        {
+            throw SearchIndex.ShardError.unsupported(other.version)
+        }
         do {
-            return try JSONDecoder().decode(T.self, from: Data(trimmed.dropFirst(prefix.count).dropLast(2).utf8))
+            return try JSONDecoder().decode(T.self, from: data)
         } catch {
             throw SearchIndex.ShardError.malformed(path)
         }
+    }
+
+    /// The one field every manifest has had.
+    private struct Versioned: Decodable {
+        var version: Int
     }
 }

@@ -33,6 +33,9 @@ package struct SearchLexicon: Codable, Sendable, Equatable {
     package var app: [String] = []
     package var sceneDelegate: [String] = []
     package var without: [String] = []
+    /// Words that rule out what they name, by language (`EventLexicon.except`): Korean ones
+    /// composed, English ones lowercase.
+    package var except: [String: [String]] = [:]
 
     /// An empty lexicon.
     package init() {}
@@ -56,5 +59,8 @@ package struct SearchLexicon: Codable, Sendable, Equatable {
         app = glossary.events.lifecycles.app.map { Normalization.composed($0).lowercased() }
         sceneDelegate = glossary.events.lifecycles.sceneDelegate.map { Normalization.composed($0).lowercased() }
         without = glossary.events.lifecycles.without.map { Normalization.composed($0).lowercased() }
+        for language in Language.allCases {
+            except[language.rawValue] = (glossary.events.except[language] ?? []).map { Normalization.composed($0).lowercased() }
+        }
     }
 }

@@ -157,6 +157,8 @@ extension SearchIndex {
     /// The English name words and event shape of `query`. English words a reader uses (`also`)
     /// count only in a query that asks about a moment: alone, "launch" asks for the launch guide.
     func lexiconMatch(_ query: String) -> LexiconMatch {
+        // What the query rules out (말고, instead of) says nothing of what it asks.
+        let query = exception(query).kept
         let (hangul, latin) = Self.lexiconRuns(query)
         // A query that ends with a moment asks about the moment (백그라운드로 들어갈 때); one that
         // goes on after it asks for the work to do then, a task (메모리 경고 받으면 캐시 비우기).

@@ -77,8 +77,11 @@ extension SearchIndex {
     /// `has` tells whether the index holds a term (a reader that has not loaded everything passes
     /// its own); a missing name is what calls for a correction. `intent` is the query's lexicon
     /// match when the caller already has it (ranking needs it too), so it is worked out once.
-    func queryTerms(_ query: String, intent: LexiconMatch? = nil, has: ((String) -> Bool)? = nil) -> [QueryTerm] {
+    func queryTerms(_ typed: String, intent: LexiconMatch? = nil, has: ((String) -> Bool)? = nil) -> [QueryTerm] {
         let has = has ?? { terms[$0] != nil }
+        // What the query rules out (viewWillAppear 말고) is not searched for; it ranks lower below.
+        let exception = exception(typed)
+        let query = exception.kept
         var result: [QueryTerm] = []
         func add(_ term: String, _ weight: Double, corrected: Bool = false, language: String? = nil, symbolOnly: Bool = false) {
             if !result.contains(where: { $0.term == term }) {
@@ -172,6 +175,16 @@ extension SearchIndex {
         }
         // The states a move starts from (found with the glossary's forms above).
         leftStates.forEach(ruleOut)
+        // What the query rules out: the names it types, and the name words of the moment it says
+        // that the rest does not ask for (제어센터 열었을 때 말고: resign, active), but not a moment's
+        // timing or the app's name.
+        if !exception.ruledOut.isEmpty {
+            Analyzer.terms(exception.ruledOut).filter { $0.hasPrefix("i:") }.forEach(ruleOut)
+            let asked = Set(lexicon.words)
+            lexiconMatch(exception.ruledOut).words
+                .filter { !asked.contains($0) && !Self.timingWords.contains($0) && $0 != Self.applicationTerm }
+                .forEach(ruleOut)
+        }
         // A query about the moment before (직전, before) rules out a method named for the moment
         // after, and the other way round, unless the query says both. Only the lexicon's words
         // count: "did" or "will" typed in a question ("why did my app terminate") is no moment.

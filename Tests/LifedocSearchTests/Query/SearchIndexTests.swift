@@ -238,6 +238,9 @@ struct SearchIndexTests {
         byPath["search/manifest.js"] = byPath["search/manifest.js"]!.replacingOccurrences(
             of: "\"version\":\(SearchIndex.formatVersion)", with: "\"version\":1")
         #expect(throws: SearchIndex.ShardError.self) { try SearchIndexReader { byPath[$0] } }
+        // A manifest of another version with other fields is named by its version, not called unreadable.
+        byPath["search/manifest.js"] = byPath["search/manifest.js"]!.replacingOccurrences(of: "\"lexicon\":", with: "\"vocabulary\":")
+        #expect(throws: SearchIndex.ShardError.unsupported(1)) { try SearchIndexReader { byPath[$0] } }
         #expect(throws: SearchIndex.ShardError.self) { try SearchIndexReader { _ in "alert(1)" } }
         #expect(throws: SearchIndex.ShardError.self) { try SearchIndexReader { _ in nil } }
         byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) })
