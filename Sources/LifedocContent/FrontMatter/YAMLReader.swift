@@ -60,7 +60,14 @@ package enum YAMLReader {
         case let .scanner(_, text, mark, _), let .parser(_, text, mark, _), let .composer(_, text, mark, _):
             line = mark.line + firstLine - 1
             problem = "YAML does not parse: \(text)"
-            if let quoted = quotedValue(line: mark.line, in: yaml) {
+            if let open = unclosedValue(before: mark.line, in: yaml) {
+                // YAML notices an unclosed quote or bracket only lines later: name the line it opens on.
+                let opener = open.opener == "[" ? "'['" : open.opener == "{" ? "'{'" : "quote"
+                problem = "YAML does not parse: the \(opener) that opens this value is not closed"
+                    + " (YAML found the problem on line \(line): \(text))"
+                line = open.line + firstLine - 1
+                suggestion = open.closed
+            } else if let quoted = quotedValue(line: mark.line, in: yaml) {
                 problem += "; a value with a colon in it (an Objective-C selector, a title with a colon) must be quoted"
                 suggestion = quoted
             }
@@ -84,6 +91,69 @@ package enum YAMLReader {
         }
         return Diagnostic(
             .invalidFrontMatter, at: SourceLocation(file: file, line: line), problem, suggestion: suggestion, related: related)
+    }
+
+    /// The last line before the 1-based `line` of `yaml` (or at it) whose value (`key: value` or
+    /// `- value`) opens a quote, a `[` or a `{` that the line does not close, with the line closed
+    /// at its end: what a YAML error found lines later most often comes from.
+    static func unclosedValue(before line: Int, in yaml: String) -> (line: Int, opener: Character, closed: String)? {
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1 else { return nil }
+        for number in stride(from: min(line, lines.count), through: 1, by: -1) {
+            let text = lines[number - 1]
+            var body = Substring(text.drop { $0 == " " })
+            if body.hasPrefix("#") { continue }
+            if body.hasPrefix("- ") { body = body.dropFirst(2).drop { $0 == " " } }
+            if let colon = body.firstIndex(of: ":"), body[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) {
+                body = body[body.index(after: colon)...].drop { $0 == " " }
+            }
+            guard let first = body.first, let closer = unclosed(body) else { continue }
+            var trimmed = String(text)
+            while trimmed.last == " " { trimmed.removeLast() }
+            return (number, first, trimmed + String(closer))
+        }
+        return nil
+    }
+
+    /// The character that would close `value`, when it opens with a quote or a bracket that it does
+    /// not close: `"`, `'`, `]` or `}`.
+    private static func unclosed(_ value: Substring) -> Character? {
+        guard let first = value.first else { return nil }
+        switch first {
+        case "\"":
+            var escaped = false
+            for character in value.dropFirst() {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { return nil }
+            }
+            return "\""
+        case "'":
+            // '' inside single quotes is a quote; a lone ' closes the value.
+            var rest = value.dropFirst()
+            while let index = rest.firstIndex(of: "'") {
+                let after = rest.index(after: index)
+                if after < rest.endIndex, rest[after] == "'" { rest = rest[rest.index(after: after)...] } else { return nil }
+            }
+            return "'"
+        case "[", "{":
+            let closer: Character = first == "[" ? "]" : "}"
+            var depth = 0
+            var quote: Character?
+            for character in value {
+                if let open = quote {
+                    if character == open { quote = nil }
+                } else if character == "\"" || character == "'" {
+                    quote = character
+                } else if character == first {
+                    depth += 1
+                } else if character == closer {
+                    depth -= 1
+                    if depth == 0 { return nil }
+                }
+            }
+            return closer
+        default:
+            return nil
+        }
     }
 
     /// The 1-based `line` of `yaml` with its value quoted, when it is a `key: value` entry whose

@@ -91,7 +91,8 @@ enum BadInputCatalogue {
         BadInputCase(
             name: "YAML front matter that does not parse",
             files: with([enMethod: "---\nkind: method\ntitle: [sceneDidBecomeActive(_:)\nsymbol: x\n---\nBody.\n"]),
-            outcome: .rejected([.init(file: enMethod, line: 4, code: "invalid-front-matter")])),
+            // Named where the '[' opens, not on line 4, where YAML noticed it was never closed.
+            outcome: .rejected([.init(file: enMethod, line: 3, code: "invalid-front-matter")])),
         BadInputCase(
             name: "an Objective-C selector left unquoted in front matter",
             files: with([enMethod: englishMethod.replacingOccurrences(

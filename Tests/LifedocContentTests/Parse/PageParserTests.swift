@@ -80,9 +80,29 @@ import Testing
         #expect(fixed != nil && !problems.contains { $0.code == .invalidFrontMatter }, "\(problems)")
     }
 
+    /// YAML notices an unclosed quote or bracket lines after it opens; the error names the line it
+    /// opens on, says what is not closed, and gives the line closed.
+    @Test(arguments: [
+        ("title: \"Save data", "quote", "title: \"Save data\""),
+        ("title: 'It''s saved", "quote", "title: 'It''s saved'"),
+        ("keywords: [one, \"two, three\"", "'['", "keywords: [one, \"two, three\"]"),
+        ("keywords: {a: [1, 2]", "'{'", "keywords: {a: [1, 2]}"),
+    ])
+    func namesTheLineOfAnUnclosedValue(line: String, opener: String, closed: String) throws {
+        let (page, diagnostics) = parse("en/tasks/x.md", "---\nkind: task\n\(line)\nsummary: x\nkeywords2:\n  - \"one\"\n---\nBody\n")
+        #expect(page == nil)
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.code == .invalidFrontMatter && diagnostic.location?.line == 3, "\(diagnostic)")
+        #expect(diagnostic.message.contains("the \(opener) that opens this value is not closed (YAML found the problem on line"), "\(diagnostic.message)")
+        #expect(diagnostic.suggestion == closed)
+        // A value closed on its own line is no suspect: the error stays where YAML found it.
+        let (_, fine) = parse("en/tasks/x.md", "---\nkind: task\ntitle: \"Save\"\nsummary: [a, b]\nbad: : :\n---\nBody\n")
+        #expect(fine.first?.message.contains("is not closed") == false && fine.first?.location?.line == 5, "\(fine)")
+    }
+
     @Test func suggestsNothingForOtherYAMLErrors() {
-        let (_, diagnostics) = parse("en/methods/x.md", "---\nkind: method\ntitle: [unclosed: x\nsymbol: x\n---\nBody\n")
-        #expect(diagnostics.first?.code == .invalidFrontMatter && diagnostics.first?.suggestion == nil)
+        let (_, diagnostics) = parse("en/methods/x.md", "---\nkind: method\ntitle: x\n\tsymbol: x\n---\nBody\n")
+        #expect(diagnostics.first?.code == .invalidFrontMatter && diagnostics.first?.suggestion == nil, "\(diagnostics)")
     }
 
     @Test func rejectsFrontMatterThatIsNotAMapping() {
