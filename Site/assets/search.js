@@ -489,13 +489,10 @@
         : runs.hangul.some(function (word) { return koreanForm(Array.from(question), word); });
     });
     var analysed = isEvent ? new Set(analyze(query)) : new Set();
-    var words = [];
-    (lexicon.words || []).forEach(function (entry) {
-      var hit = runs.hangul.some(function (word) {
+    var matched = (lexicon.words || []).filter(function (entry) {
+      return runs.hangul.some(function (word) {
         return entry.ko.some(function (form) { return koreanForm(Array.from(form), word); });
       }) || (entry.also || []).some(function (term) { return analysed.has(term); });
-      if (!hit) { return; }
-      entry.en.forEach(function (word) { if (words.indexOf(word) < 0) { words.push(word); } });
     });
     // Which life cycle (see Swift's lexiconMatch): a scene named makes 앱 the app in general; the
     // app delegate named, or a scene said to be absent (씬 없는 앱), makes it the app delegate's.
@@ -522,6 +519,13 @@
     var namesApp = names(lexicon.app).length > 0 || namesLatin(lexicon.app);
     var namesSceneDelegate = names(lexicon.sceneDelegate).length > 0 || namesLatin(lexicon.sceneDelegate);
     var delegate = (namesApp || withoutScene) === namesSceneDelegate ? null : (namesSceneDelegate ? "scene" : "app");
+    // A query about scenes, not the app delegate, takes an entry's scene words (see Swift's).
+    var aboutScenes = (namesScene || namesSceneDelegate) && !namesApp && !withoutScene;
+    var words = [];
+    matched.forEach(function (entry) {
+      var own = aboutScenes && (entry.scene || []).length ? entry.scene : entry.en;
+      own.forEach(function (word) { if (words.indexOf(word) < 0) { words.push(word); } });
+    });
     var application = nameWords().application;
     if (withoutScene || (namesApp && !namesScene)) {
       if (words.indexOf(application) < 0) { words.push(application); }
@@ -541,7 +545,7 @@
     // A phrase that asks which state, matched in the query's words (see Swift's lexiconMatch).
     var asksState = (lexicon.states || []).some(function (phrase) { return containsPhrase(spaced, phrase); });
     // A question about a call that names whose it is asks for the method (see Swift's lexiconMatch).
-    if (asksForCall && (namesApp || namesSceneDelegate)) { isHowTo = false; }
+    if (asksForCall && (namesApp || namesSceneDelegate || withoutScene)) { isHowTo = false; }
     return { words: words, isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo || (asksWork && !isEvent && !asksState),
       withoutScene: withoutScene, delegate: delegate,
       sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate,

@@ -16,12 +16,17 @@ package import LifedocBase
 ///     - ko: [진입, 들어가, 들어오]
 ///       also: [go, goes, move]
 ///       en: [enter]
+///     - ko: [켜지, 실행되]
+///       en: [finish, launch]
+///       scene: [connect]
 /// ```
 ///
 /// `words` maps Korean words and verb stems to the English words method names are made of, so a
 /// Korean query also matches a method's name (들어갈 때 → enter). A Korean form matches a query
 /// word that starts with it, conjugated or not (들어가 matches 들어갈, 들어가면, 들어간); `also`
-/// lists English words readers use for the same moment (goes to the background → enter).
+/// lists English words readers use for the same moment (goes to the background → enter); `scene`
+/// the name words of the same moment in the scene life cycle, for a query about scenes (a scene
+/// that starts is connected: 켜질 때 씬델리게이트 → connect).
 ///
 /// A query asks about a moment ("…할 때", "…되면", "when the app …", "언제 호출돼", "when is … called")
 /// when its last Korean word is or ends with a Korean marker (면 in 되면), unless it ends with an
@@ -44,12 +49,17 @@ package struct EventLexicon: Sendable, Hashable {
         /// English words a reader uses for the same moment (`goes` for enter), matched whole and stemmed.
         package var also: [String]
         package var english: [String]
+        /// The English name words of the same moment in the scene life cycle, where they differ
+        /// (a scene is connected, not launched: `scene: [connect]` for launch): used instead of
+        /// `english` when the query asks about scenes and not the app delegate.
+        package var scene: [String]
 
         /// Creates an entry.
-        package init(korean: [String], also: [String] = [], english: [String]) {
+        package init(korean: [String], also: [String] = [], english: [String], scene: [String] = []) {
             self.korean = korean
             self.also = also
             self.english = english
+            self.scene = scene
         }
     }
 

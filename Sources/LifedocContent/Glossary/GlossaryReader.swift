@@ -78,11 +78,12 @@ package enum GlossaryReader {
                     let korean = strings(pair.first { $0.key == "ko" }?.value)
                     let english = strings(pair.first { $0.key == "en" }?.value)
                     let also = strings(pair.first { $0.key == "also" }?.value)
+                    let scene = strings(pair.first { $0.key == "scene" }?.value)
                     guard !korean.isEmpty || !also.isEmpty, !english.isEmpty else {
                         invalid(item.line, "each entry of 'events.words' needs the words readers use ('ko', 'also') and the English name words ('en')")
                         continue
                     }
-                    lexicon.entries.append(EventLexicon.Entry(korean: korean, also: also, english: english))
+                    lexicon.entries.append(EventLexicon.Entry(korean: korean, also: also, english: english, scene: scene))
                 }
             case let ("except", .mapping(byLanguage, _)):
                 for language in Language.allCases {

@@ -10,6 +10,8 @@ package struct SearchLexicon: Codable, Sendable, Equatable {
         /// English words readers use, analysed (`w:goe` for goes is not needed: `w:go`).
         package var also: [String]
         package var en: [String]
+        /// The name words in the scene life cycle, where they differ (`w:connect` for launch).
+        package var scene: [String]
     }
 
     /// Korean forms → English name words.
@@ -45,7 +47,8 @@ package struct SearchLexicon: Codable, Sendable, Equatable {
         words = glossary.events.entries.map { entry in
             Word(ko: entry.korean.map { Normalization.composed($0) },
                  also: entry.also.flatMap { Analyzer.terms($0).filter { $0.hasPrefix("w:") } },
-                 en: entry.english.flatMap { Analyzer.terms($0).filter { $0.hasPrefix("w:") } })
+                 en: entry.english.flatMap { Analyzer.terms($0).filter { $0.hasPrefix("w:") } },
+                 scene: entry.scene.flatMap { Analyzer.terms($0).filter { $0.hasPrefix("w:") } })
         }
         for language in Language.allCases {
             markers[language.rawValue] = (glossary.events.markers[language] ?? []).map { Normalization.composed($0).lowercased() }

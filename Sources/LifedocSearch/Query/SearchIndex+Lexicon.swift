@@ -182,12 +182,10 @@ extension SearchIndex {
             asksForCall = isEvent && Self.isPhrase(question)
         }
         let analysed = isEvent ? Set(Analyzer.terms(query)) : []
-        var words: [String] = []
-        for entry in lexicon.words {
+        let matched = lexicon.words.filter { entry in
             let forms = entry.ko.map { Array($0.unicodeScalars) }
-            guard hangul.contains(where: { word in forms.contains { Self.koreanForm($0, matches: word) } })
-                || entry.also.contains(where: analysed.contains) else { continue }
-            for word in entry.en where !words.contains(word) { words.append(word) }
+            return hangul.contains(where: { word in forms.contains { Self.koreanForm($0, matches: word) } })
+                || entry.also.contains(where: analysed.contains)
         }
         // Which life cycle: a scene named makes 앱 the app in general; the app delegate named, or a
         // scene said to be absent (씬 없는 앱), makes it the app delegate's.
@@ -208,6 +206,13 @@ extension SearchIndex {
         let namesApp = !names(lexicon.app).isEmpty || namesLatin(lexicon.app)
         let namesSceneDelegate = !names(lexicon.sceneDelegate).isEmpty || namesLatin(lexicon.sceneDelegate)
         let delegate: Lifecycle? = (namesApp || withoutScene) == namesSceneDelegate ? nil : namesSceneDelegate ? .scene : .app
+        // A query about scenes, not the app delegate, takes an entry's scene words where it has them
+        // (켜질 때 씬델리게이트: connect, not launch).
+        let aboutScenes = (namesScene || namesSceneDelegate) && !namesApp && !withoutScene
+        var words: [String] = []
+        for entry in matched {
+            for word in aboutScenes && !entry.scene.isEmpty ? entry.scene : entry.en where !words.contains(word) { words.append(word) }
+        }
         if withoutScene || (namesApp && !namesScene) {
             if !words.contains(Self.applicationTerm) { words.append(Self.applicationTerm) }
         } else if namesScene && !namesApp {
@@ -225,8 +230,9 @@ extension SearchIndex {
         }
         let asksState = lexicon.states.contains { Self.contains(phrase: $0, in: spaced) }
         // A question where a call arrives (a phrase: 어디로 와, 어디서 처리) that names whose it is asks
-        // for the method, though it also reads as how-to (링크 열리면 씬델리게이트 어디서 처리해).
-        let asksDelegate = asksForCall && (namesApp || namesSceneDelegate)
+        // for the method, though it also reads as how-to (링크 열리면 씬델리게이트 어디서 처리해), and so
+        // does one about an app without scenes, whose calls all go to the app delegate.
+        let asksDelegate = asksForCall && (namesApp || namesSceneDelegate || withoutScene)
         let isHowTo = readsAsHowTo && !asksDelegate
         return LexiconMatch(words: words, isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo || (asksWork && !isEvent && !asksState), withoutScene: withoutScene,
                             delegate: delegate, sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate,

@@ -209,11 +209,12 @@ struct SearchIndexLexiconTests {
         #expect(match.sceneOnly == sceneOnly)
     }
 
-    /// A question where a call arrives that names the delegate asks for the method, though it also
-    /// ends as how-to does (처리해); the same words without a delegate, or asking where to do the
-    /// work (어디서 해), still ask how.
+    /// A question where a call arrives that names the delegate, or an app without scenes (whose
+    /// calls all go to the app delegate), asks for the method, though it also ends as how-to does
+    /// (처리해); the same words without a delegate, or asking where to do the work (어디서 해), still ask how.
     @Test(arguments: [
         ("링크 열리면 씬델리게이트 어디서 처리해", true, false), ("링크 열리면 어디서 처리해", false, true),
+        ("씬 없는 앱에서 링크 열리면 어디서 처리해", true, false),
         ("링크 열리면 씬델리게이트 어디서 해", false, true), ("앱델 호출 순서 어떻게 돼", false, true),
     ])
     func asksForTheMethodWhenAQuestionNamesTheDelegate(query: String, isEvent: Bool, isHowTo: Bool) throws {
@@ -248,6 +249,26 @@ struct SearchIndexLexiconTests {
         let index = try Self.index(files)
         #expect(index.search("how do sceneDidEnterBackground and sceneWillEnterForeground differ").first?.id == "guides/foreground")
         #expect(index.search("how is sceneWillEnterForeground used").first?.id == "methods/scene-will-enter-foreground")
+    }
+
+    /// An entry's `scene` words stand for its moment in a query about scenes and not the app
+    /// delegate: a scene that starts is connected, not launched.
+    @Test func takesAnEntrysSceneWordsInAQueryAboutScenes() throws {
+        var files = Self.files
+        files["Content/glossary.yml"] = Self.glossary + """
+
+                - ko: ["켜지", "켜질"]
+                  en: [finish, launch]
+                  scene: [connect]
+            """
+        let index = try Self.index(files)
+        let (connect, launch) = ("w:connect", try #require(Analyzer.terms("launch").first { $0.hasPrefix("w:") }))
+        let scene = index.lexiconMatch("씬델리게이트에서 켜질 때").words
+        #expect(scene.contains(connect) && !scene.contains(launch), "\(scene)")
+        let app = index.lexiconMatch("앱델에서 켜질 때").words
+        #expect(app.contains(launch) && !app.contains(connect), "\(app)")
+        let neither = index.lexiconMatch("켜질 때").words
+        #expect(neither.contains(launch) && !neither.contains(connect), "\(neither)")
     }
 
     /// The state a move starts from (백그라운드에서 돌아올 때) rules out the methods named for moving
