@@ -383,6 +383,7 @@
   var EXCEPTED_CLAUSE_WORDS = 3;
   var EXCEPTED_PHRASE_WORDS = 3;
   var EXCEPTION_STOPS = ["but", "where", "what", "when", "which", "how", "is", "are", "do", "does", "should", "to", "i"];
+  var EXCEPTION_SPACES = /[ \t\n\r\u000B\u000C\u00A0\u3000]+/u;
 
   /** A query word lowercased and composed, without the punctuation around it (see Swift's bareWord). */
   function bareWord(word) {
@@ -395,17 +396,25 @@
     var korean = (except.ko || []).filter(function (w) { return w.length > 0; });
     var english = (except.en || []).map(function (p) { return p.split(" ").filter(Boolean); }).filter(function (p) { return p.length > 0; });
     if (!korean.length && !english.length) { return { kept: query, ruledOut: "" }; }
-    var words = String(query).split(/\s+/u).filter(Boolean);
+    var words = String(query).normalize("NFC").split(EXCEPTION_SPACES).filter(Boolean);
     var bare = words.map(bareWord);
     var ruled = words.map(function () { return false; });
     var dropped = ruled.slice();
     var kept = words.slice();
+    var endings = (except.not || []).filter(function (w) { return w.length > 0; });
     var markers = ((lexicon.markers && lexicon.markers.ko) || []).filter(function (m) { return m.length > 0; });
     var notMarkers = lexicon.notMarkers || [];
-    var lifeCycleNames = (lexicon.scene || []).concat(lexicon.app || [], lexicon.sceneDelegate || [])
-      .filter(function (n) { return !/^[\x00-\x7f]*$/.test(n); });
+    var names = (lexicon.scene || []).concat(lexicon.app || [], lexicon.sceneDelegate || []).filter(function (n) { return n.length > 0; });
+    var without = (lexicon.without || []).filter(function (n) { return n.length > 0; });
     function endsWith(text, suffix) { return text.length >= suffix.length && text.slice(text.length - suffix.length) === suffix; }
     function length(text) { return Array.from(text).length; }
+    function dropLast(count, text) { var chars = Array.from(text); return chars.slice(0, chars.length - count).join(""); }
+    // A word that says whose the moment is, not the moment: the clause stops before it (see Swift's).
+    function namesWhose(word) {
+      var latin = (/^[a-z]*/i.exec(word) || [""])[0];
+      return names.some(function (name) { return /^[\x00-\x7f]*$/.test(name) ? latin === name : word.indexOf(name) === 0; }) ||
+        without.some(function (w) { return word.indexOf(w) === 0; });
+    }
     for (var index = 0; index < words.length; index++) {
       var phrase = null;
       for (var p = 0; p < english.length && !phrase; p++) {
@@ -428,35 +437,33 @@
       var marker = null;
       for (var k = 0; k < korean.length && marker === null; k++) { if (endsWith(bare[index], korean[k])) { marker = korean[k]; } }
       if (marker === null) { continue; }
-      var last = index - 1;
-      if (length(bare[index]) > length(marker)) {
+      var joined = length(bare[index]) > length(marker);
+      var last = joined ? index : index - 1;
+      if (last < 0 || dropped[last] || (!joined && ruled[last])) { continue; }
+      var word = joined ? dropLast(length(marker), bare[index]) : bare[last];
+      if (endings.some(function (e) { return endsWith(word, e); })) { continue; }
+      if (joined) {
         // Joined to the word it rules out: that word is what is left of it.
         var chars = Array.from(words[index]);
         while (chars.length && /^\p{P}$/u.test(chars[chars.length - 1])) { chars.pop(); }
-        kept[index] = chars.slice(0, chars.length - length(marker)).join("");
-        last = index;
-        ruled[index] = true;
+        kept[index] = dropLast(length(marker), chars.join(""));
       } else {
         dropped[index] = true;
       }
-      if (last < 0 || dropped[last] || (last !== index && ruled[last])) { continue; }
       ruled[last] = true;
       // A moment (처음 켤 때) is ruled out with the words that say it.
-      var word = last === index ? Array.from(bare[index]).slice(0, length(bare[index]) - length(marker)).join("") : bare[last];
       var saysMoment = markers.some(function (m) { return endsWith(word, m); }) && !notMarkers.some(function (m) { return endsWith(word, m); });
       if (!saysMoment) { continue; }
       var first = last;
       while (first > 0 && last - (first - 1) <= EXCEPTED_CLAUSE_WORDS && !ruled[first - 1] && !dropped[first - 1] &&
-             !lifeCycleNames.some(function (n) { return bare[first - 1].indexOf(n) === 0; }) && !endsWith(words[first - 1], ",")) {
+             !namesWhose(bare[first - 1]) && !endsWith(words[first - 1], ",")) {
         first -= 1;
         ruled[first] = true;
       }
     }
-    if (ruled.indexOf(true) < 0) { return { kept: query, ruledOut: "" }; }
-    return {
-      kept: kept.filter(function (_, i) { return !ruled[i] && !dropped[i]; }).join(" "),
-      ruledOut: kept.filter(function (_, i) { return ruled[i]; }).join(" ")
-    };
+    var keptWords = kept.filter(function (_, i) { return !ruled[i] && !dropped[i]; });
+    if (ruled.indexOf(true) < 0 || !keptWords.length) { return { kept: query, ruledOut: "" }; }
+    return { kept: keptWords.join(" "), ruledOut: kept.filter(function (_, i) { return ruled[i]; }).join(" ") };
   }
 
   /** The English name words and event shape of a query (see Swift's lexiconMatch). */

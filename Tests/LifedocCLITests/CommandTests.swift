@@ -95,8 +95,9 @@ import Testing
         #expect(result.stdout.isEmpty)
         let line = try #require(result.stderr.split(separator: "\n").first { $0.contains("[invalid-front-matter]") })
         // Named from the working folder, through the --content path, as `check` names files.
-        #expect(line.hasPrefix(Self.broken + "/en/methods/broken.md:4:"))
-        #expect(line.contains(": error: YAML does not parse"))
+        // Line 3 opens the quote that is never closed; YAML notices it on line 4.
+        #expect(line.hasPrefix(Self.broken + "/en/methods/broken.md:3:"), "\(line)")
+        #expect(line.contains(": error: YAML does not parse: the quote that opens this value is not closed"))
     }
 
     @Test(arguments: [
@@ -195,6 +196,12 @@ import Testing
         #expect(apart.stderr.contains("'실행되지 않음'과 '포그라운드 활성'은 같은 생명 주기의 상태가 아닙니다. 앱 생명 주기에서는 '활성'입니다: lifedoc path app/not-running app/active"), "\(apart.stderr)")
         let named = try CommandRunner.run(["path", "--content", content, "씬 백그라운드", "포그라운드 활성"], environment: ["LANG": "C"])
         #expect(named.status == 0 && named.stdout.hasPrefix("백그라운드 (Background) → 포그라운드 활성 (Foreground Active) (씬 생명 주기)"), "\(named.stdout)")
+        // A life cycle's name alone is not a state; a blank name is refused as empty; a piece of a
+        // title shorter than three letters (않음) is not offered for 앱.
+        let lifecycle = try CommandRunner.run(["path", "--content", content, "앱", "활성"], environment: ["LANG": "C"])
+        #expect(lifecycle.stderr.contains("'앱'은 생명 주기의 이름입니다. 상태와 함께 쓰세요. 예: '앱 활성'"), "\(lifecycle.stderr)")
+        let blank = try CommandRunner.run(["path", "--content", content, " ", "active"], environment: ["LANG": "C"])
+        #expect(blank.status == 2 && blank.stderr.contains("a state's name is empty"), "\(blank.stderr)")
         let glossary = try CommandRunner.run(["path", "--content", content, "미실행", "app active"], environment: ["LANG": "C"])
         #expect(glossary.status == 0 && glossary.stdout.contains("applicationDidBecomeActive(_:)"), "\(glossary.stdout)\(glossary.stderr)")
     }

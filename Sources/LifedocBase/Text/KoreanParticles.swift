@@ -27,7 +27,8 @@ package enum KoreanParticles {
     /// The index of the final consonant of the word's last syllable (1…27), or nil when it has none.
     package static func finalConsonant(of word: String) -> Int? {
         let ignored = " `)(_:'\"".unicodeScalars
-        var scalars = Substring(word).unicodeScalars
+        // Composed first: a name typed in decomposed jamo (NFD) ends with the same syllable.
+        var scalars = Substring(Normalization.composed(word)).unicodeScalars
         while let last = scalars.last, ignored.contains(last) { scalars.removeLast() }
         guard let last = scalars.last else { return nil }
         if (0xAC00...0xD7A3).contains(last.value) {

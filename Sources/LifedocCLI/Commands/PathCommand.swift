@@ -41,7 +41,7 @@ struct PathCommand: ParsableCommand {
             let (first, last) = (StateChoice.name(of: start, in: language), StateChoice.name(of: goal, in: language))
             Console.error(
                 language == .ko
-                    ? "error: '\(first)'에서 \(KoreanParticles.attach("'\(last)'", .toward)) 가는 이동이 없습니다"
+                    ? "error: '\(first)'에서 \(KoreanParticles.attach("'\(last)'", .toward)) 가는 경로가 없습니다"
                     : "error: no sequence of moves leads from '\(first)' to '\(last)'")
             throw ExitCode(1)
         }
@@ -60,7 +60,7 @@ enum StateChoice {
         let starts = graph.states(matching: from, glossary: glossary)
         let goals = graph.states(matching: to, glossary: glossary)
         for (name, found) in [(from, starts), (to, goals)] where found.isEmpty {
-            throw ValidationError(unknown(name, in: graph, glossary: glossary, language: language))
+            throw ValidationError(message(forUnknown: name, in: graph, glossary: glossary, language: language))
         }
         let pairs = starts.flatMap { start in goals.map { (start, $0) } }.filter { $0.0.lifecycle == $0.1.lifecycle }
         guard pairs.count == 1 else {
@@ -87,28 +87,40 @@ enum StateChoice {
         return pairs[0]
     }
 
-    /// Why `name` names no state, and what it might have meant: the states it is part of the name
-    /// of (포그라운드), else the nearest name to a misspelt one, else every state.
-    static func unknown(_ name: String, in graph: KnowledgeGraph, glossary: Glossary, language: Language) -> String {
+    /// Why `name` names no state, and what it might have meant: nothing when it is blank; a life
+    /// cycle's name alone (앱) with an example; the states it is part of the name of (포그라운드);
+    /// else the nearest name to a misspelt one; else every state.
+    static func message(forUnknown name: String, in graph: KnowledgeGraph, glossary: Glossary, language: Language) -> String {
         let korean = language == .ko
+        if name.allSatisfy(\.isWhitespace) {
+            return korean ? "상태 이름이 비어 있습니다" : "a state's name is empty"
+        }
         let missing = korean ? "\(KoreanParticles.attach("'\(name)'", .quote)) 상태는 없습니다" : "no state is named '\(name)'"
         func listed(_ states: [Node]) -> String {
-            states.map { "\(self.name(of: $0, in: language)) (\($0.id.rawValue.replacingOccurrences(of: "states/", with: "")))" }
-                .joined(separator: ", ")
+            states.map { "\(self.name(of: $0, in: language)) (\(shortID(of: $0)))" }.joined(separator: ", ")
+        }
+        if let lifecycle = graph.lifecycle(named: name, glossary: glossary) {
+            let example = graph.nodes(of: .state).first { $0.lifecycle == lifecycle && ($0.id.slug == "active" || $0.id.slug.hasSuffix("-active")) }
+                ?? graph.nodes(of: .state).first { $0.lifecycle == lifecycle }
+            let state = example.map { korean ? self.name(of: $0, in: .ko) : $0.title(in: .en).lowercased() } ?? ""
+            return korean
+                ? "\(KoreanParticles.attach("'\(name)'", .topic)) 생명 주기의 이름입니다. 상태와 함께 쓰세요. 예: '\(name) \(state)'"
+                : "'\(name)' names a life cycle; name a state with it, e.g. '\(name) \(state)'"
         }
         let partly = graph.states(partlyMatching: name, glossary: glossary)
         if !partly.isEmpty {
             return missing + (korean ? ". 이 중 하나인가요? " : "; it could be one of: ") + listed(partly)
         }
         // A misspelt name gets the nearest state's name, in any of the ways states are named, or
-        // the states whose names hold the nearest word of a title (forground: the two Foreground ones).
+        // the states whose names hold the nearest word of a title (forground: the two Foreground
+        // ones); a word of fewer than three letters (않음) is no name on its own.
         var names: Set<String> = []
         for state in graph.nodes(of: .state) {
-            names.formUnion([state.id.slug, state.id.rawValue.replacingOccurrences(of: "states/", with: "")])
+            names.formUnion([state.id.slug, shortID(of: state)])
             for title in state.titles.values {
                 names.insert(title.lowercased())
                 names.insert(title.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces).lowercased())
-                names.formUnion(title.lowercased().split { !$0.isLetter }.map(String.init))
+                names.formUnion(title.lowercased().split { !$0.isLetter }.filter { $0.count >= 3 }.map(String.init))
             }
         }
         if let nearest = EditDistance.nearest(to: name.lowercased(), among: names.sorted(), limit: { max(2, $0.count / 3) }) {
@@ -119,6 +131,11 @@ enum StateChoice {
             return missing + (korean ? ". \(KoreanParticles.attach("'\(nearest)'", .object)) 찾으셨나요?" : "; did you mean '\(nearest)'?")
         }
         return missing + (korean ? ". 상태는 다음과 같습니다: " : "; states are: ") + listed(graph.nodes(of: .state))
+    }
+
+    /// A state's id below `states/` (`scene/background`), as the command accepts it.
+    static func shortID(of state: Node) -> String {
+        String(state.id.rawValue.dropFirst(state.id.rawValue.hasPrefix("states/") ? 7 : 0))
     }
 
     /// A state's title in `language`, without the English name a Korean title gives in parentheses.

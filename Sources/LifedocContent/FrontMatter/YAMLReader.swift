@@ -94,8 +94,9 @@ package enum YAMLReader {
     }
 
     /// The last line before the 1-based `line` of `yaml` (or at it) whose value (`key: value` or
-    /// `- value`) opens a quote, a `[` or a `{` that the line does not close, with the line closed
-    /// at its end: what a YAML error found lines later most often comes from.
+    /// `- value`) opens a quote, a `[` or a `{` that neither the line nor the lines after it up to
+    /// `line` close, with the line closed at its end: what a YAML error found lines later most
+    /// often comes from.
     static func unclosedValue(before line: Int, in yaml: String) -> (line: Int, opener: Character, closed: String)? {
         let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
         guard line >= 1 else { return nil }
@@ -107,7 +108,9 @@ package enum YAMLReader {
             if let colon = body.firstIndex(of: ":"), body[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) {
                 body = body[body.index(after: colon)...].drop { $0 == " " }
             }
-            guard let first = body.first, let closer = unclosed(body) else { continue }
+            // Still open at the error: a value YAML allows over several lines and closes is no suspect.
+            let through = ([body] + lines[number..<min(line, lines.count)]).joined(separator: "\n")
+            guard let first = body.first, unclosed(body) != nil, let closer = unclosed(Substring(through)) else { continue }
             var trimmed = String(text)
             while trimmed.last == " " { trimmed.removeLast() }
             return (number, first, trimmed + String(closer))
@@ -122,8 +125,15 @@ package enum YAMLReader {
         switch first {
         case "\"":
             var escaped = false
-            for character in value.dropFirst() {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { return nil }
+            for index in value.indices.dropFirst() {
+                let character = value[index]
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    return endsCleanly(value[value.index(after: index)...]) ? nil : "\""
+                }
             }
             return "\""
         case "'":
@@ -131,7 +141,11 @@ package enum YAMLReader {
             var rest = value.dropFirst()
             while let index = rest.firstIndex(of: "'") {
                 let after = rest.index(after: index)
-                if after < rest.endIndex, rest[after] == "'" { rest = rest[rest.index(after: after)...] } else { return nil }
+                if after < rest.endIndex, rest[after] == "'" {
+                    rest = rest[rest.index(after: after)...]
+                } else {
+                    return endsCleanly(rest[after...]) ? nil : "'"
+                }
             }
             return "'"
         case "[", "{":
@@ -154,6 +168,15 @@ package enum YAMLReader {
         default:
             return nil
         }
+    }
+
+    /// Whether what follows a closing quote on its line leaves the value closed: nothing, a comment,
+    /// or what may follow a value in a flow (`,`, `]`, `}`, `:`). A quote that closes before more
+    /// text (`  - "one"` read as the end of `title: "Save data` …) closed the wrong value.
+    private static func endsCleanly(_ rest: Substring) -> Bool {
+        let line = rest.prefix { $0 != "\n" }.drop { $0 == " " || $0 == "\t" }
+        guard let first = line.first else { return true }
+        return "#,]}:".contains(first)
     }
 
     /// The 1-based `line` of `yaml` with its value quoted, when it is a `key: value` entry whose

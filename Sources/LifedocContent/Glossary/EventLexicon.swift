@@ -37,7 +37,8 @@ package import LifedocBase
 ///
 /// `abbreviations` are short forms people write inside run-together names (`appdidenterbg`).
 ///
-/// `except` lists the words that rule something out (`ko: [말고, 아니라]`, `en: [instead of]`).
+/// `except` lists the words that rule something out (`ko: [말고, 아니라]`, `en: [instead of]`), and
+/// in `not` the endings of a word before them that make them none (`뿐만` 아니라, 하`지` 말고).
 ///
 /// `lifecycles` tells the scene life cycle from the app delegate's: `scene` words (씬, scene) make
 /// 앱 mean the app in general, `app` words (앱델) name the app delegate, and a `without` word after a
@@ -89,6 +90,9 @@ package struct EventLexicon: Sendable, Hashable {
     /// 말고), English ones come before it (instead of viewWillAppear). The search leaves what they
     /// rule out unmatched and ranks the pages named by it lower.
     package var except: [Language: [String]] = [:]
+    /// Endings of the word before a Korean `except` word that make it no exclusion: 뿐만 아니라
+    /// (not only … but also), 저장하지 말고 (don't save: the work is still the subject).
+    package var notExcept: [String] = []
 
     /// Which life cycle a query asks about. A query that names a scene asks about the scene's: the
     /// app (앱) in it is the app in general, not the app delegate, unless it names the app delegate.

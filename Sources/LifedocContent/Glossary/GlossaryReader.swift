@@ -89,6 +89,10 @@ package enum GlossaryReader {
                 for language in Language.allCases {
                     lexicon.except[language] = strings(byLanguage.first { $0.key == language.rawValue }?.value)
                 }
+                lexicon.notExcept = strings(byLanguage.first { $0.key == "not" }?.value)
+                for list in byLanguage where !["ko", "en", "not"].contains(list.key) {
+                    invalid(list.line, "'events.except.\(list.key)' is not 'ko', 'en' or 'not'")
+                }
             case ("questions", _):
                 lexicon.questions = strings(field.value)
             case ("how", _):

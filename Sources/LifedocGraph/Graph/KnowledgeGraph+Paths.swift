@@ -81,6 +81,12 @@ extension KnowledgeGraph {
         }
     }
 
+    /// The life cycle `text` names alone (앱, scene, 씬), by its name or the glossary's words for it.
+    package func lifecycle(named text: String, glossary: Glossary = .empty) -> Lifecycle? {
+        let wanted = Self.folded(text)
+        return Lifecycle.allCases.first { Self.words(for: $0, glossary: glossary).contains(wanted) }
+    }
+
     /// `text` folded, then once for each life cycle whose name it starts or ends with: the rest,
     /// with that life cycle.
     private static func readings(of text: String, glossary: Glossary) -> [(lifecycle: Lifecycle?, name: String)] {

@@ -16,7 +16,8 @@ extension SearchIndex {
     /// The version of the index's format: 3 added the event lexicon, the page kinds and life cycles;
     /// 4 the Snowball stems, Korean stems (`s:`) and exact-name keys (`t:`), which an older index lacks;
     /// 6 the page delegates and the scene delegate's names; 7 the state phrases of the lexicon; 8
-    /// the words of pages' names (`h:`) and delegate methods' names without the delegate.
+    /// the words of pages' names (`h:`) and delegate methods' names without the delegate; 9 the
+    /// lexicon's `except` words and its entries' `scene` words.
     package static let formatVersion = 9
     /// Documents per document file: a query's ten hits fall in up to ten files, so they stay small.
     package static let documentChunk = 8

@@ -35,9 +35,12 @@ package struct SearchLexicon: Codable, Sendable, Equatable {
     package var app: [String] = []
     package var sceneDelegate: [String] = []
     package var without: [String] = []
-    /// Words that rule out what they name, by language (`EventLexicon.except`): Korean ones
-    /// composed, English ones lowercase.
+    /// Words that rule out what they name, by language (`EventLexicon.except`), and under `not` the
+    /// endings of a word before a Korean one that make it none: Korean ones composed, English ones lowercase.
     package var except: [String: [String]] = [:]
+
+    /// The words that name a life cycle or a delegate: `scene`, `app` and `sceneDelegate` together.
+    package var lifeCycleNames: [String] { scene + app + sceneDelegate }
 
     /// An empty lexicon.
     package init() {}
@@ -65,5 +68,6 @@ package struct SearchLexicon: Codable, Sendable, Equatable {
         for language in Language.allCases {
             except[language.rawValue] = (glossary.events.except[language] ?? []).map { Normalization.composed($0).lowercased() }
         }
+        except["not"] = glossary.events.notExcept.map { Normalization.composed($0) }
     }
 }

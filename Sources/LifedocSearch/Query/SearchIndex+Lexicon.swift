@@ -165,7 +165,7 @@ extension SearchIndex {
         let markers = (lexicon.markers["ko"] ?? []).map { Array($0.unicodeScalars) }
         var isEvent = !hangul.isEmpty && saysAMoment(hangul, at: hangul.count - 1, markers: markers)
         // The words after the moment ask for work unless they only name whose it is (들어갈 때 씬델).
-        let lifeCycleNames = (lexicon.scene + lexicon.app + lexicon.sceneDelegate).map { Array($0.unicodeScalars) }
+        let lifeCycleNames = lexicon.lifeCycleNames.map { Array($0.unicodeScalars) }
         let asksWork = !isEvent && hangul.indices.dropLast().contains { index in
             saysAMoment(hangul, at: index, markers: markers)
                 && hangul[(index + 1)...].contains { word in !lifeCycleNames.contains { Self.koreanForm($0, matches: word) } }

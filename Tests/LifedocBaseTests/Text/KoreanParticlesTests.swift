@@ -1,3 +1,4 @@
+import Foundation
 import LifedocBase
 import Testing
 
@@ -11,6 +12,8 @@ import Testing
         #expect(KoreanParticles.attach("테마", .topic) == "테마는")
         #expect(KoreanParticles.attach("정지", .quote) == "정지라는")
         #expect(KoreanParticles.attach("실행 중", .quote) == "실행 중이라는")
+        let decomposed = "진입".decomposedStringWithCanonicalMapping
+        #expect(KoreanParticles.attach(decomposed, .quote) == decomposed + "이라는")
     }
 
     /// Quotes, parentheses and colons are skipped; Latin names are read aloud roughly.

@@ -98,6 +98,9 @@ import Testing
         // A value closed on its own line is no suspect: the error stays where YAML found it.
         let (_, fine) = parse("en/tasks/x.md", "---\nkind: task\ntitle: \"Save\"\nsummary: [a, b]\nbad: : :\n---\nBody\n")
         #expect(fine.first?.message.contains("is not closed") == false && fine.first?.location?.line == 5, "\(fine)")
+        // Nor is one YAML allows over two lines and closes before the error.
+        let (_, twoLines) = parse("en/tasks/x.md", "---\nkind: task\nkeywords: [one,\n  two]\nbad: : :\n---\nBody\n")
+        #expect(twoLines.first?.message.contains("is not closed") == false && twoLines.first?.location?.line == 5, "\(twoLines)")
     }
 
     @Test func suggestsNothingForOtherYAMLErrors() {
