@@ -41,5 +41,32 @@ package struct PageID: Hashable, Comparable, Sendable, Codable, CustomStringConv
         return true
     }
 
+    /// The id a file path that is not safe stands for, made safe the way a site generator makes
+    /// an address of a file name: in each segment, every run of characters an id may not hold
+    /// (spaces, brackets, 《》, （）) becomes one `-`, dashes in a row become one, with none at
+    /// either end and no leading `.`
+    /// (`Swift 기초/《面试题》（上）` → `Swift-기초/面试题-上`). Nil when a segment is left empty.
+    package static func safe(fromPath path: String) -> PageID? {
+        var segments: [String] = []
+        for segment in path.split(separator: "/", omittingEmptySubsequences: false) {
+            var scalars = String.UnicodeScalarView()
+            for scalar in segment.unicodeScalars {
+                let allowed = scalar.isASCII
+                    ? ASCIIBytes.isAlphanumeric(UInt8(scalar.value)) || scalar == "-" || scalar == "_" || scalar == "."
+                    : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                let next: Unicode.Scalar = allowed ? scalar : "-"
+                if next == "-", scalars.last == "-" { continue }
+                scalars.append(next)
+            }
+            var text = String(scalars)
+            while text.hasPrefix(".") || text.hasPrefix("-") { text.removeFirst() }
+            while text.hasSuffix("-") { text.removeLast() }
+            guard !text.isEmpty, text != "..", text != "." else { return nil }
+            segments.append(text)
+        }
+        let id = PageID(segments.joined(separator: "/"))
+        return id.isSafe ? id : nil
+    }
+
     package static func < (lhs: PageID, rhs: PageID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

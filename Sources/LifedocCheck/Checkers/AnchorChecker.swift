@@ -54,13 +54,22 @@ struct AnchorChecker: Checker {
         let ids = pages.map { $0.titleFromHeading ? $0.document.headingIDsWithoutTitle : $0.document.headingIDs }
         let idsByFile = Dictionary(uniqueKeysWithValues: zip(pages.map(\.file), ids))
         var diagnostics: [Diagnostic] = []
+        // The ids a page's raw HTML gives (<b id="note1">), read only for a page a broken link points at.
+        var rawIDsByFile: [String: Set<String>] = [:]
         for (link, target) in zip(links, targets) {
             guard let page = target, let known = idsByFile[page.file], !known.contains(link.fragment) else { continue }
             let nearest = EditDistance.nearest(to: link.fragment, among: known.sorted()) { max(2, $0.count / 3) }
-            diagnostics.append(Diagnostic(
-                .brokenAnchor, at: link.location,
-                "link '\(link.destination)' points at a heading '\(link.fragment)' that \(page.file) does not have",
-                suggestion: nearest))
+            if rawIDsByFile[page.file] == nil {
+                var walker = RawHTMLIDs()
+                walker.walk(page.document)
+                rawIDsByFile[page.file] = walker.ids
+            }
+            let message = rawIDsByFile[page.file]?.contains(link.fragment) == true
+                // Footnotes written the way GitHub READMEs write them (<sup id="a1">[1](#f1)</sup>).
+                ? "link '\(link.destination)' points at '\(link.fragment)', an id only raw HTML in \(page.file) gives: "
+                    + "the site leaves raw HTML's ids out, so the link would go nowhere; point it at a heading"
+                : "link '\(link.destination)' points at a heading '\(link.fragment)' that \(page.file) does not have"
+            diagnostics.append(Diagnostic(.brokenAnchor, at: link.location, message, suggestion: nearest))
         }
         return diagnostics
     }
@@ -77,6 +86,36 @@ struct AnchorChecker: Checker {
             if case let .link(destination, _, _, position) = inline, destination.hasPrefix("#"), destination.count > 1 {
                 links.append((destination, position))
             }
+        }
+    }
+}
+
+/// The `id` and `name` values a page's raw HTML gives, block or inline.
+private struct RawHTMLIDs: MarkdownWalker {
+    var ids: Set<String> = []
+
+    mutating func visit(block: Block) {
+        if case let .htmlBlock(html, _) = block { collect(html) }
+    }
+
+    mutating func visit(inline: Inline) {
+        if case let .html(html, _) = inline { collect(html) }
+    }
+
+    /// Every `id="…"`, `id='…'` or `name="…"` attribute value in `html`, in NFC.
+    private mutating func collect(_ html: String) {
+        var rest = Substring(html)
+        while let equals = rest.firstIndex(of: "=") {
+            let before = rest[..<equals]
+            let letters = before.reversed().prefix { $0.isLetter }.count
+            let name = before.suffix(letters).lowercased()
+            // The attribute's own name (id=), not the end of another (data-id=).
+            let separated = before.dropLast(letters).last?.isWhitespace == true
+            let after = rest[rest.index(after: equals)...]
+            rest = after
+            guard separated, name == "id" || name == "name", let quote = after.first, quote == "\"" || quote == "'" else { continue }
+            let value = after.dropFirst().prefix { $0 != quote }
+            if !value.isEmpty { ids.insert(Normalization.nfc(String(value))) }
         }
     }
 }

@@ -74,6 +74,9 @@ package enum PageParser {
                 .invalidPath, at: declared.location,
                 "id '\(declared.value)' is not a safe relative path (letters, digits, '-', '_' and '/' only)"))
         } else if !fromPath.isSafe {
+            // A file named with spaces or brackets, as articles written elsewhere often are, gets
+            // the id a site generator would give it; its links still name the file.
+            if let safe = PageID.safe(fromPath: fromPath.rawValue) { return safe }
             diagnostics.append(Diagnostic(
                 .invalidPath, at: SourceLocation(file: file.path),
                 "file path '\(path)' cannot be used as an id (letters, digits, '-', '_' and '/' only); declare 'id:'"))

@@ -222,9 +222,19 @@ enum BadInputCatalogue {
             files: with(["en/methods/escape.md": article("Escape", "This page tries to leave the output folder.", extra: "id: ../../../escape\n")]),
             outcome: .rejected([.init(file: "en/methods/escape.md", line: 4, code: "invalid-path")])),
         BadInputCase(
+            // Its id, and so its address, keeps only what an id may hold: the markup cannot reach a page.
             name: "a file name with markup in it",
             files: with(["en/methods/x\"><img src=x onerror=alert(1)>.md": article("Name", "A page whose file name carries markup.")]),
-            outcome: .rejected([.init(file: "en/methods/x\"><img src=x onerror=alert(1)>.md", line: 1, code: "invalid-path")])),
+            outcome: .built { site in
+                let page = site.text("en/methods/x-img-src-x-onerror-alert-1.html")
+                #expect(page.contains("<title>Name"), "the page is built under its safe id")
+                #expect(!page.contains("<img src=x") && !page.contains("onerror=alert"))
+                #expect(!site.text("en/index.html").contains("onerror=alert"))
+            }),
+        BadInputCase(
+            name: "a file name that leaves nothing an id may hold",
+            files: with(["en/methods/《》.md": article("Brackets", "A page whose file name is only brackets.")]),
+            outcome: .rejected([.init(file: "en/methods/《》.md", line: 1, code: "invalid-path")])),
         BadInputCase(
             name: "script, event handlers and javascript: URLs in a page",
             files: with(["en/methods/inject.md": Injection.page(optsIn: false)]),

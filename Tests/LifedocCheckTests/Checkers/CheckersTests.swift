@@ -74,6 +74,29 @@ import Testing
         #expect(anchors.first?.message == "link '../methods/scene-did-enter-background.md#whne' points at a heading 'whne' that en/methods/scene-did-enter-background.md does not have")
     }
 
+    /// A footnote written the way GitHub READMEs write it points at an id raw HTML gives, which
+    /// the site leaves out: still an error, saying so; an id only another attribute ends with
+    /// (data-id) is no such id.
+    @Test func saysWhenAnAnchorIsAnIDOnlyRawHTMLGives() throws {
+        var files = CheckFixture.files
+        files["Content/en/guides/notes.md"] = """
+            ---
+            kind: article
+            title: Notes
+            ---
+            A claim.<sup id="ref1">[1](#note1)</sup> Another [2](#note2).
+
+            <b id='note1'>1</b>: a source [↩](#ref1) <span data-id="note2">2</span>
+            """
+        let report = try CheckFixture.report(files)
+        let anchors = report.diagnostics.filter { $0.code == .brokenAnchor && $0.location?.file == "en/guides/notes.md" }
+        #expect(anchors.count == 3, "\(anchors)")
+        let raw = anchors.filter { $0.message.contains("an id only raw HTML in en/guides/notes.md gives") }
+        #expect(raw.map { $0.location?.line ?? 0 } == [5, 7], "\(raw)")
+        #expect(anchors.contains { $0.message == "link '#note2' points at a heading 'note2' that en/guides/notes.md does not have" })
+        #expect(anchors.allSatisfy { $0.severity == .error })
+    }
+
     @Test func reportsAStaleTranslationWithTheChangedSectionNames() throws {
         var files = CheckFixture.files
         files["Content/en/methods/scene-did-enter-background.md"] = CheckFixture.englishMethod
