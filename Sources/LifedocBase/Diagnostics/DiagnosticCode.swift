@@ -103,7 +103,7 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
         case .brokenLink: "A relative link points at no page or file."
         case .brokenAnchor: "A link to a heading (#fragment) names one the page does not have."
         case .missingTitle: "A page has no title and no heading to take one from."
-        case .markdownTable: "A GitHub-style table, which CommonMark does not have: the site shows its rows as one paragraph of '|' text."
+        case .markdownTable: "A GitHub-style table whose header and delimiter rows have different numbers of cells: the site shows its rows as one paragraph of '|' text."
         case .rawHTML: "Raw HTML on a page that does not opt in (unsafe-html: true) is left out of the site, text and all."
         case .missingTranslation: "A page exists in one language only."
         case .placeholderPage: "A page holds only a title or placeholder text, not a real description."

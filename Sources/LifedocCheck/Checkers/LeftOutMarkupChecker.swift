@@ -8,9 +8,9 @@ import LifedocMarkdown
 /// - Raw HTML is left out unless its page opts in with `unsafe-html: true` (and is then cleaned): a
 ///   writer who wrote a `<details>` block or a `<div class="note">` learns it here instead of
 ///   finding the text gone. HTML comments are notes between writers and are left out without a word.
-/// - A GitHub-style table (a row of `|` cells over a `|---|` line) is not CommonMark, which
-///   lifedoc's Markdown follows: libcmark reads it as one paragraph, and the site would show the
-///   pipes. Writers used to GitHub write tables anyway, so each is named with the list to write.
+/// - A GitHub-style table (a row of `|` cells over a `|---|` line) shows as a table when its
+///   header and delimiter rows have as many cells (`TableText`); one that does not is read as a
+///   paragraph, and the site would show the pipes, so it is named with what to fix.
 struct LeftOutMarkupChecker: Checker {
     func check(_ content: LinkedContent, workers: Workers) -> [Diagnostic] {
         workers.map(content.pages.map(\.page)) { page in
@@ -25,8 +25,9 @@ struct LeftOutMarkupChecker: Checker {
                     suggestion: "write it in Markdown, or keep it (cleaned) with 'unsafe-html: true' in the front matter")
             } + finder.tables.map { position in
                 Diagnostic(
-                    .markdownTable, at: location(position), "this table is not CommonMark: the site shows it as one paragraph of '|' text",
-                    suggestion: "write it as a list, a row an item ('- cell → cell (note)'), as the project's own guides do")
+                    .markdownTable, at: location(position),
+                    "this table's header row and '|---|' row have different numbers of cells: the site shows it as one paragraph of '|' text",
+                    suggestion: "give the header row and the row of dashes below it one cell per column")
             }
         }.flatMap { $0 }
     }

@@ -54,6 +54,9 @@ package enum SectionFingerprint {
             for child in children { append(child, to: &parts) }
         case .thematicBreak:
             parts.append("---")
+        case let .table(alignments, header, rows, _):
+            parts.append("|" + alignments.map(\.rawValue).joined(separator: "|"))
+            for row in [header] + rows { parts.append(fold(row.map { text(of: $0) }.joined(separator: " | "))) }
         }
     }
 

@@ -7,13 +7,16 @@ package indirect enum Block: Hashable, Sendable {
     case list(ListStyle, items: [[Block]], SourcePosition)
     case blockQuote([Block], SourcePosition)
     case thematicBreak(SourcePosition)
+    /// A GitHub-style table (`TableText`): its columns' alignments, the header's cells and the
+    /// body rows' cells, each cell's inlines.
+    case table(alignments: [TableAlignment], header: [[Inline]], rows: [[[Inline]]], SourcePosition)
 
     /// Where the block starts.
     package var position: SourcePosition {
         switch self {
         case let .paragraph(_, position), let .heading(_, _, position), let .codeBlock(_, _, position),
              let .htmlBlock(_, position), let .list(_, _, position), let .blockQuote(_, position),
-             let .thematicBreak(position):
+             let .thematicBreak(position), let .table(_, _, _, position):
             position
         }
     }
@@ -27,6 +30,8 @@ package indirect enum Block: Hashable, Sendable {
         case let .list(_, items, _): items.map { $0.map(\.plainText).joined(separator: "\n") }
             .joined(separator: "\n")
         case let .blockQuote(blocks, _): blocks.map(\.plainText).joined(separator: "\n")
+        case let .table(_, header, rows, _): ([header] + rows).map { $0.map(\.plainText).joined(separator: " ") }
+            .joined(separator: "\n")
         }
     }
 }

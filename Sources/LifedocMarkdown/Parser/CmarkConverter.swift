@@ -101,6 +101,18 @@ final class ColumnMap {
         lines = Array(repeating: nil, count: starts.count)
     }
 
+    /// The bytes of body line `bodyLine` (from 1) without its line feed; empty past the end.
+    func bytes(ofLine bodyLine: Int) -> ArraySlice<UInt8> {
+        guard bodyLine >= 1, bodyLine <= lineStarts.count else { return [] }
+        let start = lineStarts[bodyLine - 1]
+        var end = bodyLine < lineStarts.count ? lineStarts[bodyLine] : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        return bytes[start..<end]
+    }
+
+    /// The file line of body line `bodyLine`.
+    func fileLine(_ bodyLine: Int) -> Int { bodyLine + lineOffset }
+
     /// The file position of a cmark (line, byte column) pair within the body.
     func position(line: Int32, byteColumn: Int32) -> SourcePosition {
         let bodyLine = max(Int(line), 1)
@@ -200,7 +212,11 @@ private struct TreeConverter {
             depthLimitReached = true
             return []
         }
-        return children(of: node).compactMap { block($0, depth: depth) }
+        return children(of: node).flatMap { child -> [Block] in
+            // A paragraph that ends in a GitHub-style table is the paragraph's first lines, then the table.
+            if cmark_node_get_type(child) == CMARK_NODE_PARAGRAPH, let split = paragraphAndTable(child, depth: depth) { return split }
+            return block(child, depth: depth).map { [$0] } ?? []
+        }
     }
 
     private mutating func block(_ node: OpaquePointer, depth: Int) -> Block? {
@@ -228,6 +244,49 @@ private struct TreeConverter {
         default:
             return nil
         }
+    }
+
+    /// A paragraph whose lines, from some line on, are a GitHub-style table (`TableText`): the
+    /// paragraph of the lines before it, if any, then the table, each cell's text parsed for its
+    /// inlines on the row's line; nil for any other paragraph. A paragraph inside a list item or a
+    /// quote is read when each of its lines has the first line's prefix, or only spaces there.
+    private mutating func paragraphAndTable(_ node: OpaquePointer, depth: Int) -> [Block]? {
+        let first = Int(cmark_node_get_start_line(node)), last = Int(cmark_node_get_end_line(node))
+        guard last > first, (first...last).contains(where: { columns.bytes(ofLine: $0).contains(UInt8(ascii: "|")) }) else { return nil }
+        let indent = max(Int(cmark_node_get_start_column(node)) - 1, 0)
+        let prefix = columns.bytes(ofLine: first).prefix(indent)
+        var lines: [String] = []
+        for number in first...last {
+            let bytes = columns.bytes(ofLine: number)
+            let head = bytes.prefix(indent)
+            guard head.elementsEqual(prefix) || head.allSatisfy({ $0 == UInt8(ascii: " ") }) else { return nil }
+            lines.append(String(decoding: bytes.dropFirst(indent), as: UTF8.self))
+        }
+        // The first line from which the rest is a table; the lines before it stay a paragraph,
+        // cut from the paragraph's inlines at its line breaks.
+        guard let start = (0..<(lines.count - 1)).first(where: { TableText.read(Array(lines[$0...])) != nil }),
+              let table = TableText.read(Array(lines[start...]))
+        else { return nil }
+        var blocks: [Block] = []
+        if start > 0 {
+            let lead = self.inlines(under: node, depth: depth + 1)
+            let breaks = lead.indices.filter { lead[$0] == Inline.softBreak || lead[$0] == Inline.lineBreak }
+            guard breaks.count >= start else { return nil }
+            blocks.append(.paragraph(Array(lead[..<breaks[start - 1]]), position(of: node)))
+        }
+        let top = first + start
+        let at = SourcePosition(line: columns.fileLine(top), column: indent + 1)
+        func cellInlines(_ cell: String, line: Int) -> [Inline] {
+            guard !cell.isEmpty else { return [] }
+            switch CmarkConverter.parse(cell, lineOffset: columns.fileLine(line) - 1).blocks.first {
+            case let .paragraph(inlines, _)?, let .heading(_, inlines, _)?: return inlines
+            default: return [.text(cell, SourcePosition(line: columns.fileLine(line), column: indent + 1))]
+            }
+        }
+        blocks.append(.table(
+            alignments: table.alignments, header: table.header.map { cellInlines($0, line: top) },
+            rows: table.rows.enumerated().map { index, row in row.map { cellInlines($0, line: top + 2 + index) } }, at))
+        return blocks
     }
 
     private mutating func inlines(under node: OpaquePointer, depth: Int) -> [Inline] {
@@ -374,7 +433,22 @@ extension CmarkConverter {
     private static func render(_ node: OpaquePointer, flags: Int32) -> String {
         guard let html = cmark_render_html(node, flags) else { return "" }
         defer { cmark_get_default_mem_allocator().pointee.free(html) }
-        return tightenHeadings(String(cString: html))
+        return unwrapCells(tightenHeadings(String(cString: html)))
+    }
+
+    /// How many characters make a table cell long: its column gets the class `ld-long`, which the
+    /// site's style keeps wider, so a column of prose or long names does not shrink to a word.
+    static let longCell = 24
+
+    /// What a table cell's custom block writes beside its tags, so that `unwrapCells` finds them.
+    static let cellMarker = "\u{2}"
+
+    /// cmark writes a table cell's paragraph as `<td>␂\n<p>…</p>\n␂</td>`; a cell is `<td>…</td>`.
+    private static func unwrapCells(_ html: String) -> String {
+        guard html.contains(cellMarker) else { return html }
+        return html.replacingOccurrences(of: cellMarker + "\n<p>", with: "")
+            .replacingOccurrences(of: "</p>\n" + cellMarker, with: "")
+            .replacingOccurrences(of: cellMarker, with: "")
     }
 
     /// cmark puts a custom block's opening and closing HTML on lines of their own; headings read
@@ -428,6 +502,14 @@ private enum TreeBuilder {
         return root
     }
 
+    /// A new custom block that renders `enter` and `exit` around its children, the last child of `parent`.
+    private static func custom(_ enter: String, _ exit: String, of parent: OpaquePointer) -> OpaquePointer? {
+        guard let node = child(CMARK_NODE_CUSTOM_BLOCK, of: parent) else { return nil }
+        cmark_node_set_on_enter(node, enter)
+        cmark_node_set_on_exit(node, exit)
+        return node
+    }
+
     /// A new node of `type`, the last child of `parent`.
     private static func child(_ type: cmark_node_type, of parent: OpaquePointer) -> OpaquePointer? {
         guard let node = cmark_node_new(type) else { return nil }
@@ -457,6 +539,29 @@ private enum TreeBuilder {
         case let .blockQuote(blocks, _):
             guard let node = child(CMARK_NODE_BLOCK_QUOTE, of: parent) else { return }
             for block in blocks { append(block, to: node) }
+        case let .table(alignments, header, rows, _):
+            // Custom blocks around each cell's paragraph; `unwrapCells` takes the <p> out again.
+            guard let table = custom(#"<div class="ld-md-table"><table>"#, "</table></div>", of: parent) else { return }
+            // A column whose longest cell is long (prose, a long name) is kept wider than the others.
+            let long = alignments.indices.map { column in
+                ([header] + rows).contains { column < $0.count && $0[column].plainText.count > CmarkConverter.longCell }
+            }
+            for (part, cells) in [("thead", [header]), ("tbody", rows)] where !cells.isEmpty {
+                guard let group = custom("<\(part)>", "</\(part)>", of: table) else { continue }
+                for row in cells {
+                    guard let line = custom("<tr>", "</tr>", of: group) else { continue }
+                    for (column, inlines) in row.enumerated() {
+                        let tag = part == "thead" ? "th" : "td"
+                        let alignment = column < alignments.count ? alignments[column] : .none
+                        let classes = (alignment == .none ? [] : ["ld-" + alignment.rawValue])
+                            + (column < long.count && long[column] ? ["ld-long"] : [])
+                        let open = classes.isEmpty ? "<\(tag)>" : #"<\#(tag) class="\#(classes.joined(separator: " "))">"#
+                        guard let cell = custom(open + CmarkConverter.cellMarker, CmarkConverter.cellMarker + "</\(tag)>", of: line),
+                              let paragraph = child(CMARK_NODE_PARAGRAPH, of: cell) else { continue }
+                        append(inlines, to: paragraph)
+                    }
+                }
+            }
         case let .list(style, items, _):
             guard let list = child(CMARK_NODE_LIST, of: parent) else { return }
             cmark_node_set_list_type(list, style.ordered ? CMARK_ORDERED_LIST : CMARK_BULLET_LIST)

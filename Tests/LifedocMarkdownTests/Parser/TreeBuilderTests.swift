@@ -34,8 +34,21 @@ struct TreeBuilderTests {
         }
     }
 
-    /// The differences between rendering `source` from its parsed document and from its own tree.
+    /// Whether a document holds a GitHub-style table, which libcmark's own tree has not: those are
+    /// proven against the GFM specification instead (`TableTextTests`).
+    private struct TableFinder: MarkdownWalker {
+        var found = false
+        mutating func visit(block: Block) {
+            if case .table = block { found = true }
+        }
+    }
+
+    /// The differences between rendering `source` from its parsed document and from its own tree;
+    /// none for a document with a table.
     private static func differences(_ source: String) -> [String] {
+        var tables = TableFinder()
+        tables.walk(CmarkConverter.parse(source))
+        if tables.found { return [] }
         var found: [String] = []
         let variants = [HTMLVariant(root: ""), HTMLVariant(root: "../", idPrefix: "ko-")]
         for unsafe in [false, true] {

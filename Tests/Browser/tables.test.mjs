@@ -1,0 +1,87 @@
+// GitHub-style tables in a real browser: builds the tables fixture (Tests/Browser/Fixtures/tables)
+// with lifedoc and opens its page in both languages in headless Chromium from file://, on a phone
+// (390×844) and a desktop (1280×800). The table is a <table> with its header, rows and alignment;
+// on the phone the page does not scroll sideways, the table's own box does; on the desktop the
+// table is no wider than the text column allows.
+//
+//   LIFEDOC=.build/debug/lifedoc node --experimental-websocket --test Tests/Browser/tables.test.mjs
+//
+// Environment: LIFEDOC (default .build/debug/lifedoc), CHROMIUM, BROWSER_STEP_TIMEOUT_MS (see lib/cdp.mjs).
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Browser, STEP_MS, sleep } from './lib/cdp.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '..', '..');
+const LIFEDOC = path.resolve(process.env.LIFEDOC || path.join(ROOT, '.build/debug/lifedoc'));
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844, deviceScaleFactor: 3, mobile: true },
+  { name: 'desktop', width: 1280, height: 800, deviceScaleFactor: 1, mobile: false },
+];
+
+const MEASURE = `(() => {
+  const box = document.querySelector('.ld-body .ld-md-table');
+  const table = box && box.querySelector('table');
+  if (!table) return null;
+  const align = (cell) => getComputedStyle(cell).textAlign;
+  const rows = [...table.querySelectorAll('tbody tr')];
+  return {
+    header: [...table.querySelectorAll('thead th')].map((th) => th.textContent.trim()),
+    rows: rows.map((tr) => [...tr.children].map((td) => td.textContent.trim())),
+    aligns: [...rows[0].children].slice(0, 3).map(align),
+    code: !!table.querySelector('td code'),
+    link: table.querySelector('td a') && table.querySelector('td a').getAttribute('href'),
+    page: document.documentElement.scrollWidth,
+    boxScroll: box.scrollWidth, boxWidth: box.clientWidth,
+    body: document.querySelector('.ld-body').getBoundingClientRect().width,
+  };
+})()`;
+
+describe('GitHub-style tables', () => {
+  let site;
+  let browser;
+  let page;
+
+  before(async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lifedoc-tables-'));
+    site = path.join(work, 'Site');
+    execFileSync(LIFEDOC, [
+      'build', '--content', path.join(HERE, 'Fixtures/tables/Content'), '--templates', path.join(ROOT, 'Templates'),
+      '--output', site, '--no-cache', '--quiet',
+    ], { stdio: ['ignore', 'ignore', 'pipe'] });
+    browser = await Browser.launch();
+    page = browser.page;
+  }, { timeout: 4 * STEP_MS });
+
+  after(async () => { if (browser) await browser.close(); }, { timeout: 4 * STEP_MS });
+
+  for (const lang of ['en', 'ko']) {
+    test(`the ${lang} table shows as a table that fits a phone and a desktop`, { timeout: 8 * STEP_MS }, async () => {
+      for (const viewport of VIEWPORTS) {
+        const where = `${lang} at ${viewport.width} px`;
+        await page.send('Emulation.setDeviceMetricsOverride', viewport);
+        await page.open(pathToFileURL(path.join(site, lang, 'guides', 'calls.html')).href);
+        await sleep(150);
+        const shown = await page.evaluate(MEASURE);
+        assert.ok(shown, `${where}: no table in the page's body`);
+        assert.equal(shown.header.length, 5, `${where}: header ${JSON.stringify(shown.header)}`);
+        assert.deepEqual(shown.rows.map((row) => row.length), [5, 5, 5, 5], `${where}: every row has one cell per column`);
+        assert.equal(shown.rows[3][0], 'a | b', `${where}: an escaped pipe is a pipe in its cell`);
+        assert.deepEqual(shown.aligns, ['left', 'center', 'right'], `${where}: the columns' alignment`);
+        assert.ok(shown.code, `${where}: a code span in a cell`);
+        assert.equal(shown.link, '#the-guide', `${where}: a link in a cell`);
+        assert.ok(shown.page <= viewport.width, `${where}: the page is ${shown.page} px wide`);
+        if (viewport.name === 'phone') {
+          assert.ok(shown.boxScroll > shown.boxWidth, `${where}: the wide table scrolls in its own box (${shown.boxScroll} in ${shown.boxWidth})`);
+        }
+        assert.ok(shown.boxWidth <= Math.ceil(shown.body), `${where}: the table's box (${shown.boxWidth} px) stays in the text column (${shown.body} px)`);
+      }
+    });
+  }
+});
