@@ -27,6 +27,7 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
     case unknownReference = "unknown-reference"
     case brokenLink = "broken-link"
     case brokenAnchor = "broken-anchor"
+    case missingImage = "missing-image"
     case missingTitle = "missing-title"
     case rawHTML = "raw-html"
     case markdownTable = "markdown-table"
@@ -67,7 +68,7 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
     /// break the site, which says so on the page.
     package var breaksSite: Bool {
         switch self {
-        case .brokenLink, .brokenAnchor, .unknownSymbol, .unknownReference, .conflictingFact: true
+        case .brokenLink, .brokenAnchor, .missingImage, .unknownSymbol, .unknownReference, .conflictingFact: true
         default: false
         }
     }
@@ -102,6 +103,7 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
         case .unknownReference: "A front-matter reference names no page or method."
         case .brokenLink: "A relative link points at no page or file."
         case .brokenAnchor: "A link to a heading (#fragment) names one the page does not have."
+        case .missingImage: "An image a page shows from the content folder cannot be published: missing, outside the folder, reached through a link, not an image type, or an SVG without 'unsafe-html'."
         case .missingTitle: "A page has no title and no heading to take one from."
         case .markdownTable: "A GitHub-style table whose header and delimiter rows have different numbers of cells: the site shows its rows as one paragraph of '|' text."
         case .rawHTML: "Raw HTML on a page that does not opt in (unsafe-html: true) is left out of the site, text and all."

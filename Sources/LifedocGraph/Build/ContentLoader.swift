@@ -1,7 +1,8 @@
 package import LifedocBase
 import LifedocContent
 
-/// The first three steps of the pipeline in one call: discover → parse → link.
+/// The first three steps of the pipeline in one call: discover → parse → link (with the images the
+/// pages show from the content folder).
 package enum ContentLoader {
     /// Reads, parses and links the content under `root`, each step's maps on `workers`.
     /// - Throws: `FileSystemError` when the root cannot be read at all.
@@ -44,7 +45,10 @@ package enum ContentLoader {
         var linked = GraphBuilder.link(
             pages: parsed.compactMap(\.0), glossary: glossary, externalSymbols: external, unparsedFiles: unparsed,
             reusing: &parses.links, workers: workers)
-        linked.diagnostics = (linked.diagnostics + diagnostics).sorted()
+        // The images pages show from the content folder, read to publish beside them.
+        let images = ContentAssets.collect(&linked.pages, root: root, fileSystem: fileSystem)
+        linked.assets = images.assets
+        linked.diagnostics = (linked.diagnostics + diagnostics + images.diagnostics).sorted()
         return linked
     }
 

@@ -9,6 +9,9 @@ package struct LinkedPage: Sendable {
     package var mentions: [Mention]
     /// Its relative links to other pages, in reading order.
     package var links: [PageLink]
+    /// Where each image it shows from the content folder is published, by destination as written
+    /// (`ContentAssets`).
+    package var images: [String: String] = [:]
 }
 
 /// Everything the link step produces: the graph, the resolver built from it, the pages with their
@@ -20,6 +23,8 @@ package struct LinkedContent: Sendable {
     package var pages: [LinkedPage] { didSet { positions = Self.positions(of: pages) } }
     package var glossary: Glossary
     package var diagnostics: [Diagnostic]
+    /// The images pages show from the content folder, to publish beside them, sorted by path.
+    package var assets: [ContentAsset] = []
     /// Where each (page, language) is in `pages`, so lookups do not scan thousands of pages.
     private var positions: [PageKey: Int]
 

@@ -3,8 +3,8 @@ import LifedocGraph
 import LifedocMarkdown
 
 /// Links a page's body into the site: relative `.md` links become links to the target's page (in
-/// the same language when it has one), and method names in code spans or plain text link to the
-/// method's page. A page does not link to itself, and links are relative to where the page is written.
+/// the same language when it has one), images from the content folder point at where they are
+/// published, and method names in code spans or plain text link to the method's page. A page does not link to itself, and links are relative to where the page is written.
 struct PageLinker: HTMLLinker {
     /// The page being rendered.
     let page: LinkedPage
@@ -23,6 +23,8 @@ struct PageLinker: HTMLLinker {
     }
 
     func href(forDestination destination: String) -> String? {
+        // An image from the content folder, published beside the page (`ContentAssets`).
+        if let image = page.images[destination] { return root + image }
         guard let link = page.links.first(where: { $0.destination == destination }) else { return nil }
         return href(to: link.target, fragment: link.fragment)
     }

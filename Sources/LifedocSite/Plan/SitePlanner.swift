@@ -145,6 +145,10 @@ package struct SitePlanner: Sendable {
                 files.append(OutputFile(path: SitePaths.assets + "/" + asset.path, bytes: asset.bytes))
             }
         }
+        // The images pages show from the content folder, beside the pages (`ContentAssets`).
+        for image in input.content.assets {
+            add(OutputFile(path: image.path, bytes: image.bytes), owner: "image \(image.path)")
+        }
         guard collisions.isEmpty else { throw BuildFailure(collisions) }
         let progress = input.progress
         progress?.add(total: fresh.count)

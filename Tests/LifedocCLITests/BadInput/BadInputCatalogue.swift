@@ -232,6 +232,15 @@ enum BadInputCatalogue {
                 #expect(!site.text("en/index.html").contains("onerror=alert"))
             }),
         BadInputCase(
+            name: "an image beside an article, as articles written elsewhere show them",
+            files: with(["en/methods/shot.md": article("Shot", "The screen.\n\n![The screen](shots/screen.png)")])
+                .merging(["Content/en/methods/shots/screen.png": [0x89, 0x50, 0x4E, 0x47]]) { $1 },
+            outcome: .built { site in
+                #expect(site.text("en/methods/shot.html").contains(#"src="../../en/methods/shots/screen.png""#))
+                let image = FileManager.default.contents(atPath: site.folder.appendingPathComponent("en/methods/shots/screen.png").path)
+                #expect(image.map(Array.init) == [0x89, 0x50, 0x4E, 0x47], "the image is published beside the page")
+            }),
+        BadInputCase(
             name: "a file name that leaves nothing an id may hold",
             files: with(["en/methods/《》.md": article("Brackets", "A page whose file name is only brackets.")]),
             outcome: .rejected([.init(file: "en/methods/《》.md", line: 1, code: "invalid-path")])),
