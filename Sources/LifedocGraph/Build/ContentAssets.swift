@@ -17,7 +17,8 @@ package struct ContentAsset: Sendable, Hashable, Comparable {
 /// articles written elsewhere do), so the site publishes them beside the page that shows them.
 ///
 /// A destination with no scheme, not absolute and not a fragment names a file relative to the
-/// page's Markdown file, percent-encoding undone. It is published relative to the page's own
+/// page's Markdown file, percent-encoding undone; in the other language's folder when the page's
+/// own has none there (a translation shows its original's images). It is published relative to the page's own
 /// address (`<lang>/<id>.html`), so the image's place beside the page is kept even when the page's
 /// id is not its file path. A file that is missing, that leaves the content folder, that is reached
 /// through a symbolic link, or that is not an image type is reported (`missing-image`, which breaks
@@ -76,7 +77,14 @@ package enum ContentAssets {
                     report("is an SVG, which can carry script: it is published only from a page with 'unsafe-html: true'")
                     continue
                 }
-                guard isPlainFile(source), let bytes = try? fileSystem.contents(of: ([root] + source.map(String.init)).joined(separator: "/"))
+                // A translation shows its original's image by the same path (shots/a.png from ko/ when
+                // only en/ has it), as a link falls back to the other language's page.
+                var candidates = [source]
+                if source.first == Substring(page.language.rawValue) {
+                    candidates += Language.allCases.filter { $0 != page.language }.map { [Substring($0.rawValue)] + source.dropFirst() }
+                }
+                guard let found = candidates.first(where: isPlainFile),
+                      let bytes = try? fileSystem.contents(of: ([root] + found.map(String.init)).joined(separator: "/"))
                 else {
                     report("names \(source.joined(separator: "/")), which is not a file in the content folder (a symbolic link is not followed)")
                     continue

@@ -31,6 +31,19 @@ struct ContentAssetsTests {
         #expect(linked.page("guides/arch", in: .ko)?.images == ["../guides/images/parts%20ko.png": "ko/guides/images/parts ko.png"])
     }
 
+    /// A translation that shows its original's image by the same path gets it from the original's
+    /// folder, published beside the translation.
+    @Test func takesTheOriginalsImageForATranslation() throws {
+        let linked = try Self.load([
+            "Content/en/guides/arch.md": Self.page("Architecture", "The parts.\n\n![Parts](images/parts.png)"),
+            "Content/ko/guides/arch.md": Self.page("구조", "구성 요소입니다.\n\n![구성](images/parts.png)"),
+            "Content/en/guides/images/parts.png": Self.png,
+        ])
+        #expect(linked.diagnostics.filter { $0.code == .missingImage }.isEmpty, "\(linked.diagnostics)")
+        #expect(linked.assets.map(\.path) == ["en/guides/images/parts.png", "ko/guides/images/parts.png"])
+        #expect(linked.assets.allSatisfy { $0.bytes == Self.png })
+    }
+
     /// A page whose id is not its file path (a safe id made of a file name with spaces) keeps its
     /// image beside its address.
     @Test func publishesBesideThePagesAddressNotItsFile() throws {
