@@ -52,6 +52,8 @@ package enum ContentAssets {
         }
         for index in pages.indices {
             let page = pages[index].page
+            // Only a document whose parse met an image is walked.
+            guard page.document.hasImages else { continue }
             var finder = ImageFinder()
             finder.walk(page.document)
             guard !finder.images.isEmpty else { continue }

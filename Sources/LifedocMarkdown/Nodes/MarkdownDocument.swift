@@ -8,6 +8,9 @@ package struct MarkdownDocument: Hashable, Sendable {
     package var headingIDs: Set<String> = []
     /// The same when the first `#` heading is left out as the page's title.
     package var headingIDsWithoutTitle: Set<String> = []
+    /// Whether the parse met an image (`![…](…)`), in a table's cells too: only such a document is
+    /// walked for the images to publish beside its page.
+    package var hasImages = false
 
     /// Creates a document.
     package init(blocks: [Block], depthLimitReached: Bool = false) {

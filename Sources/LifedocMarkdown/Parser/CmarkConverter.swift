@@ -41,6 +41,7 @@ package enum CmarkConverter {
         var converter = TreeConverter(columns: columns)
         let blocks = converter.blocks(under: root, depth: 0)
         var document = MarkdownDocument(blocks: blocks, depthLimitReached: converter.depthLimitReached)
+        document.hasImages = converter.sawImage
         // The heading ids come from this parse too, for either choice of the page's title (one walk
         // of the headings), so that checking links to headings parses no page again.
         let candidates = headingCandidates(of: root)
@@ -186,6 +187,8 @@ final class ColumnMap {
 private struct TreeConverter {
     let columns: ColumnMap
     var depthLimitReached = false
+    /// Whether an image was converted, here or in a table's cell.
+    var sawImage = false
 
     init(columns: ColumnMap) { self.columns = columns }
 
@@ -276,9 +279,12 @@ private struct TreeConverter {
         }
         let top = first + start
         let at = SourcePosition(line: columns.fileLine(top), column: indent + 1)
+        var cellImages = false
         func cellInlines(_ cell: String, line: Int) -> [Inline] {
             guard !cell.isEmpty else { return [] }
-            switch CmarkConverter.parse(cell, lineOffset: columns.fileLine(line) - 1).blocks.first {
+            let parsed = CmarkConverter.parse(cell, lineOffset: columns.fileLine(line) - 1)
+            cellImages = cellImages || parsed.hasImages
+            switch parsed.blocks.first {
             case let .paragraph(inlines, _)?, let .heading(_, inlines, _)?: return inlines
             default: return [.text(cell, SourcePosition(line: columns.fileLine(line), column: indent + 1))]
             }
@@ -286,6 +292,7 @@ private struct TreeConverter {
         blocks.append(.table(
             alignments: table.alignments, header: table.header.map { cellInlines($0, line: top) },
             rows: table.rows.enumerated().map { index, row in row.map { cellInlines($0, line: top + 2 + index) } }, at))
+        sawImage = sawImage || cellImages
         return blocks
     }
 
@@ -307,6 +314,7 @@ private struct TreeConverter {
         case CMARK_NODE_EMPH: return .emphasis(inlines(under: node, depth: depth + 1))
         case CMARK_NODE_STRONG: return .strong(inlines(under: node, depth: depth + 1))
         case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+            if cmark_node_get_type(node) == CMARK_NODE_IMAGE { sawImage = true }
             let destination = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
             let title = cmark_node_get_title(node).map { String(cString: $0) } ?? ""
             let children = inlines(under: node, depth: depth + 1)
