@@ -12,6 +12,13 @@ package enum ContentType {
         case "svg": return "image/svg+xml"
         case "xml": return "application/xml"
         case "png": return "image/png"
+        // The images pages show from the content folder (`ContentAssets`).
+        case "jpg", "jpeg": return "image/jpeg"
+        case "gif": return "image/gif"
+        case "webp": return "image/webp"
+        case "avif": return "image/avif"
+        case "bmp": return "image/bmp"
+        case "ico": return "image/x-icon"
         case "woff2": return "font/woff2"
         default: return "text/plain; charset=utf-8"
         }

@@ -24,7 +24,7 @@ struct PageLinker: HTMLLinker {
 
     func href(forDestination destination: String) -> String? {
         // An image from the content folder, published beside the page (`ContentAssets`).
-        if let image = page.images[destination] { return root + image }
+        if !page.images.isEmpty, let image = page.images[destination] { return root + image }
         guard let link = page.links.first(where: { $0.destination == destination }) else { return nil }
         return href(to: link.target, fragment: link.fragment)
     }
