@@ -102,29 +102,21 @@ package enum ContentAssets {
     }
 
     /// The relative path a destination names, percent-encoding undone and any query or fragment
-    /// dropped; nil for a URL with a scheme, an absolute path, a fragment or nothing.
+    /// dropped; nil for what `LinkResolver.isExternal` calls external (a scheme, `//`, a fragment,
+    /// nothing) and for an absolute path.
     static func localPath(_ destination: String) -> String? {
+        guard !LinkResolver.isExternal(destination) else { return nil }
         var path = Substring(destination)
         if let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<cut] }
         guard !path.isEmpty, !path.hasPrefix("/"), !path.hasPrefix("\\") else { return nil }
-        // A scheme is letters, digits, '+', '-' or '.' before the first ':' (https:, data:, mailto:).
-        if let colon = path.firstIndex(of: ":"), !path[..<colon].contains("/") { return nil }
         return String(path).removingPercentEncoding ?? String(path)
     }
 
-    /// `relative` from `folder`, `.` and `..` taken; nil when it climbs above the folder's root.
+    /// `relative` from `folder` as a link is taken (`LinkResolver.segments`); nil when it climbs
+    /// above the folder's root or names the root itself.
     static func resolved(_ relative: String, from folder: some Collection<Substring>) -> [Substring]? {
-        var segments = Array(folder)
-        for segment in relative.split(separator: "/", omittingEmptySubsequences: true) {
-            switch segment {
-            case ".": continue
-            case "..":
-                guard !segments.isEmpty else { return nil }
-                segments.removeLast()
-            default: segments.append(segment)
-            }
-        }
-        return segments.isEmpty ? nil : segments
+        guard let segments = LinkResolver.segments(of: Substring(relative), from: Array(folder)), !segments.isEmpty else { return nil }
+        return segments
     }
 
     /// The image destinations of a page, in reading order, with where each is written.

@@ -50,6 +50,22 @@ package struct LinkResolver: Sendable {
         return !scheme.isEmpty && !scheme.contains("/") && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+.-".contains($0) }
     }
 
+    /// The segments of relative `path` taken from `folder`, `.` and `..` followed; nil when it
+    /// climbs above the folder's root. Links and images (`ContentAssets`) both go through it.
+    package static func segments(of path: Substring, from folder: [Substring]) -> [Substring]? {
+        var segments = folder
+        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch segment {
+            case ".": continue
+            case "..":
+                if segments.isEmpty { return nil }
+                segments.removeLast()
+            default: segments.append(segment)
+            }
+        }
+        return segments
+    }
+
     /// The id a relative destination names from `page`, or why it names none.
     package func resolve(_ destination: String, from page: Page) -> Result<(PageID, String?), LinkFailure> {
         resolve(destination, inFolder: Self.folder(of: page), language: page.language)
@@ -73,16 +89,7 @@ package struct LinkResolver: Sendable {
         if let query = path.utf8.firstIndex(of: UInt8(ascii: "?")) { path = path[..<query] }
         if path.utf8.contains(UInt8(ascii: "%")) { path = Substring(String(path).removingPercentEncoding ?? String(path)) }
         if path.utf8.first == UInt8(ascii: "/") { return .failure(.absolute) }
-        var segments = folder
-        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch segment {
-            case ".": continue
-            case "..":
-                if segments.isEmpty { return .failure(.escapes) }
-                segments.removeLast()
-            default: segments.append(segment)
-            }
-        }
+        guard let segments = Self.segments(of: path, from: folder) else { return .failure(.escapes) }
         var relative = segments.joined(separator: "/")
         if !relative.hasSuffix(".md") {
             if segments.last?.utf8.contains(UInt8(ascii: ".")) == true { return .failure(.notAPage) }
