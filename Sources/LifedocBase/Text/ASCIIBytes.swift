@@ -17,6 +17,15 @@ package enum ASCIIBytes {
     /// A letter or a digit.
     @inlinable package static func isAlphanumeric(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) }
 
+    /// One of `!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~`, what CommonMark lets a backslash escape.
+    @inlinable package static func isPunctuation(_ byte: UInt8) -> Bool {
+        (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte) || (0x7B...0x7E).contains(byte)
+    }
+
+    /// White space as CommonMark's `isspace` reads it: space, tab, line feed, vertical tab, form feed
+    /// or carriage return.
+    @inlinable package static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+
     /// `bytes` without the spaces and tabs at its end.
     @inlinable package static func droppingTrailingBlanks<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> Bytes.SubSequence {
         var end = bytes.endIndex

@@ -68,6 +68,10 @@ package enum SectionFingerprint {
             case let .html(html, _): html
             case .softBreak, .lineBreak: " "
             case let .emphasis(children), let .strong(children): text(of: children)
+            // As written, so that reading GitHub's extensions changed no recorded fingerprint.
+            case let .strikethrough(children): "~~" + text(of: children) + "~~"
+            case let .autolink(_, text, _): text
+            case let .taskMarker(literal): literal
             case let .link(destination, _, children, _): text(of: children) + " <" + destination + ">"
             case let .image(source, _, children, _): "!" + text(of: children) + " <" + source + ">"
             }

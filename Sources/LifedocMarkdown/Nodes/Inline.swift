@@ -9,6 +9,13 @@ package indirect enum Inline: Hashable, Sendable {
     case strong([Inline])
     case link(destination: String, title: String, children: [Inline], SourcePosition)
     case image(source: String, title: String, children: [Inline], SourcePosition)
+    /// GitHub's strikethrough: `~~gone~~`.
+    case strikethrough([Inline])
+    /// A URL or e-mail address in plain text that GitHub links (`https://…`, `www.…`, `a@b.c`):
+    /// the link's destination (with `http://` or `mailto:` put before it) and the text as written.
+    case autolink(destination: String, text: String, SourcePosition)
+    /// The `[ ]` or `[x]` that starts a GitHub task list item, as written.
+    case taskMarker(literal: String)
 
     /// The text a reader sees: code spans keep their literal, breaks become spaces, HTML is dropped.
     package var plainText: String {
@@ -16,7 +23,9 @@ package indirect enum Inline: Hashable, Sendable {
         case let .text(text, _), let .code(text, _): text
         case .html: ""
         case .softBreak, .lineBreak: " "
-        case let .emphasis(children), let .strong(children): children.plainText
+        case let .emphasis(children), let .strong(children), let .strikethrough(children): children.plainText
+        case let .autolink(_, text, _): text
+        case .taskMarker: ""
         case let .link(_, _, children, _), let .image(_, _, children, _): children.plainText
         }
     }

@@ -189,6 +189,9 @@ private struct TreeConverter {
     var depthLimitReached = false
     /// Whether an image was converted, here or in a table's cell.
     var sawImage = false
+    /// How many links or images the inlines being converted are inside: GitHub's autolinks are
+    /// not looked for there.
+    private var linkDepth = 0
 
     init(columns: ColumnMap) { self.columns = columns }
 
@@ -247,7 +250,14 @@ private struct TreeConverter {
             let style = ListStyle(
                 ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST, start: Int(cmark_node_get_list_start(node)),
                 tight: cmark_node_get_list_tight(node) != 0)
-            let items = children(of: node).map { blocks(under: $0, depth: depth + 2) }
+            let items = children(of: node).map { item in
+                var blocks = blocks(under: item, depth: depth + 2)
+                // A GitHub task list item: its first paragraph starts with `[ ]` or `[x]`.
+                if case let .paragraph(inlines, position)? = blocks.first, let task = GitHubInlines.taskItem(inlines) {
+                    blocks[0] = .paragraph(task, position)
+                }
+                return blocks
+            }
             return .list(style, items: items, at)
         default:
             return nil
@@ -287,12 +297,18 @@ private struct TreeConverter {
         var cellImages = false
         func cellInlines(_ cell: String, line: Int) -> [Inline] {
             guard !cell.isEmpty else { return [] }
-            let parsed = CmarkConverter.parse(cell, lineOffset: columns.fileLine(line) - 1)
+            // A cell holds inlines only: after "x " no cell reads as a block (a list item, a fence,
+            // a heading), and the cell's first character still follows white space, as at a line's
+            // start. The "x " is taken off again.
+            let parsed = CmarkConverter.parse(Self.cellLead + cell, lineOffset: columns.fileLine(line) - 1)
             cellImages = cellImages || parsed.hasImages
-            switch parsed.blocks.first {
-            case let .paragraph(inlines, _)?, let .heading(_, inlines, _)?: return inlines
-            default: return [.text(cell, SourcePosition(line: columns.fileLine(line), column: indent + 1))]
-            }
+            guard case var .paragraph(inlines, _)? = parsed.blocks.first, parsed.blocks.count == 1,
+                  case let .text(lead, position)? = inlines.first, lead.hasPrefix(Self.cellLead)
+            else { return [.text(cell, SourcePosition(line: columns.fileLine(line), column: indent + 1))] }
+            let rest = String(lead.dropFirst(Self.cellLead.count))
+            inlines[0] = .text(rest, position)
+            if rest.isEmpty { inlines.removeFirst() }
+            return Self.shifted(inlines, by: -Self.cellLead.count)
         }
         blocks.append(.table(
             alignments: table.alignments, header: table.header.map { cellInlines($0, line: top) },
@@ -301,12 +317,55 @@ private struct TreeConverter {
         return blocks
     }
 
+    /// What a table cell's text is parsed after (`paragraphAndTable`).
+    private static let cellLead = "x "
+
+    /// `inlines` with every position moved `offset` columns.
+    private static func shifted(_ inlines: [Inline], by offset: Int) -> [Inline] {
+        func move(_ position: SourcePosition) -> SourcePosition {
+            SourcePosition(line: position.line, column: max(position.column + offset, 1))
+        }
+        return inlines.map { inline in
+            switch inline {
+            case let .text(text, position): .text(text, move(position))
+            case let .code(code, position): .code(code, move(position))
+            case let .html(html, position): .html(html, move(position))
+            case let .autolink(destination, text, position): .autolink(destination: destination, text: text, move(position))
+            case let .emphasis(children): .emphasis(shifted(children, by: offset))
+            case let .strong(children): .strong(shifted(children, by: offset))
+            case let .strikethrough(children): .strikethrough(shifted(children, by: offset))
+            case let .link(destination, title, children, position):
+                .link(destination: destination, title: title, children: shifted(children, by: offset), move(position))
+            case let .image(source, title, children, position):
+                .image(source: source, title: title, children: shifted(children, by: offset), move(position))
+            case .softBreak, .lineBreak, .taskMarker: inline
+            }
+        }
+    }
+
     private mutating func inlines(under node: OpaquePointer, depth: Int) -> [Inline] {
         guard depth < CmarkConverter.maximumDepth else {
             depthLimitReached = true
             return []
         }
-        return children(of: node).compactMap { inline($0, depth: depth) }
+        var inlines: [Inline] = [], sources: [Int: TextSource] = [:]
+        for child in children(of: node) {
+            guard let inline = inline(child, depth: depth) else { continue }
+            // GitHub's extensions read a text with an escape or a reference as it was written.
+            if case let .text(text, _) = inline, GitHubInlines.mayApply(to: text) {
+                let line = columns.bytes(ofLine: Int(cmark_node_get_start_line(child)))
+                let start = line.startIndex + Int(cmark_node_get_start_column(child)) - 1
+                sources[inlines.count] = TextSource(literal: Array(text.utf8), line: line, start: start)
+            }
+            inlines.append(inline)
+        }
+        let marks: (before: Unicode.Scalar, after: Unicode.Scalar) = switch cmark_node_get_type(node) {
+        case CMARK_NODE_EMPH, CMARK_NODE_STRONG: ("*", "*")
+        case CMARK_NODE_LINK: ("[", "]")
+        case CMARK_NODE_IMAGE: ("[", "]")
+        default: ("\n", "\n")
+        }
+        return GitHubInlines.apply(inlines, sources: sources, autolinks: linkDepth == 0, before: marks.before, after: marks.after)
     }
 
     private mutating func inline(_ node: OpaquePointer, depth: Int) -> Inline? {
@@ -322,7 +381,9 @@ private struct TreeConverter {
             if cmark_node_get_type(node) == CMARK_NODE_IMAGE { sawImage = true }
             let destination = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
             let title = cmark_node_get_title(node).map { String(cString: $0) } ?? ""
+            linkDepth += 1
             let children = inlines(under: node, depth: depth + 1)
+            linkDepth -= 1
             if cmark_node_get_type(node) == CMARK_NODE_LINK {
                 return .link(destination: destination, title: title, children: children, position(of: node))
             }
@@ -448,6 +509,9 @@ extension CmarkConverter {
         defer { cmark_get_default_mem_allocator().pointee.free(html) }
         return unwrapCells(tightenHeadings(String(cString: html)))
     }
+
+    /// The opening tag of struck text (`~~gone~~`).
+    static let strikethroughTag = "<del>"
 
     /// How many characters make a table cell long: its column gets the class `ld-long`, which the
     /// site's style keeps wider, so a column of prose or long names does not shrink to a word.
@@ -607,6 +671,20 @@ private enum TreeBuilder {
                 if let node = child(CMARK_NODE_EMPH, of: parent) { append(children, to: node) }
             case let .strong(children):
                 if let node = child(CMARK_NODE_STRONG, of: parent) { append(children, to: node) }
+            case let .strikethrough(children):
+                guard let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent) else { continue }
+                cmark_node_set_on_enter(node, CmarkConverter.strikethroughTag)
+                cmark_node_set_on_exit(node, "</del>")
+                append(children, to: node)
+            case let .autolink(destination, text, _):
+                guard let node = child(CMARK_NODE_LINK, of: parent), let label = child(CMARK_NODE_TEXT, of: node) else { continue }
+                cmark_node_set_url(node, destination)
+                cmark_node_set_literal(label, text)
+            case let .taskMarker(literal):
+                guard let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent) else { continue }
+                let checked = literal.utf8.dropFirst().first.map { $0 == UInt8(ascii: "x") || $0 == UInt8(ascii: "X") } ?? false
+                cmark_node_set_on_enter(node, #"<input type="checkbox" class="ld-task""# + (checked ? #" checked="""# : "") + #" disabled="">"#)
+                cmark_node_set_on_exit(node, "")
             case let .link(destination, title, children, _), let .image(destination, title, children, _):
                 let isLink = if case .link = inline { true } else { false }
                 guard let node = child(isLink ? CMARK_NODE_LINK : CMARK_NODE_IMAGE, of: parent) else { continue }
@@ -754,6 +832,9 @@ extension CmarkConverter {
             switch cmark_node_get_type(current) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+            // Struck text is slugged with its tildes, as the heading's id was found from the source.
+            case CMARK_NODE_CUSTOM_INLINE where cmark_node_get_on_enter(current).map({ String(cString: $0) }) == strikethroughTag:
+                text += "~~" + plainText(of: current) + "~~"
             default: text += plainText(of: current)
             }
             child = cmark_node_next(current)

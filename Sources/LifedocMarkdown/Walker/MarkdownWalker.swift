@@ -33,7 +33,7 @@ extension MarkdownWalker {
         for inline in inlines {
             visit(inline: inline)
             switch inline {
-            case let .emphasis(children), let .strong(children), let .link(_, _, children, _),
+            case let .emphasis(children), let .strong(children), let .strikethrough(children), let .link(_, _, children, _),
                  let .image(_, _, children, _):
                 walk(children)
             default: break

@@ -39,6 +39,23 @@ struct TableTextTests {
         }
     }
 
+    /// A cell holds inlines only: text that would start a block on a line of its own (a list
+    /// marker, a fence, a heading, a quote) is text in a cell, and the inlines after it are read.
+    @Test func readsACellThatLooksLikeABlockAsInlines() {
+        let html = CmarkConverter.renderHTML(
+            "| a | b | c |\n|---|---|---|\n| * **굵게** | ~~~ `code` | # [링크](x.md) |\n| > 1. *기울임* | - [ ] 할 일 | 1) 끝 |\n",
+            options: HTMLRenderOptions(), linker: PlainLinker()).html
+        #expect(html.contains("<td>* <strong>굵게</strong></td>"), "\(html)")
+        #expect(html.contains("<td>~~~ <code>code</code></td>") && html.contains(#"<td># <a href="x.md">링크</a></td>"#), "\(html)")
+        #expect(html.contains("<td>&gt; 1. <em>기울임</em></td>") && html.contains("<td>- [ ] 할 일</td>") && html.contains("<td>1) 끝</td>"), "\(html)")
+        let document = CmarkConverter.parse("| a |\n|---|\n| * `foo()` |\n", lineOffset: 2)
+        guard case let .table(_, _, rows, _) = document.blocks.first else {
+            Issue.record("\(document.blocks)")
+            return
+        }
+        #expect(rows[0][0] == [.text("* ", SourcePosition(line: 5, column: 1)), .code("foo()", SourcePosition(line: 5, column: 4))])
+    }
+
     @Test func splitsRowsIntoCellsAsGFMDoes() {
         let table = TableText.read(["| a | b \\| c | `d` |", "|:--|:-:|--:|", "x | y", "1|2|3|4"])
         #expect(table?.alignments == [.left, .center, .right])

@@ -1,10 +1,12 @@
-// GitHub-style tables in a real browser: builds the tables fixture (Tests/Browser/Fixtures/tables)
+// What GitHub adds to Markdown, in a real browser: builds the fixture (Tests/Browser/Fixtures/github-markdown)
 // with lifedoc and opens its page in both languages in headless Chromium from file://, on a phone
 // (390×844) and a desktop (1280×800). The table is a <table> with its header, rows and alignment;
 // on the phone the page does not scroll sideways, the table's own box does; on the desktop the
-// table is no wider than the text column allows.
+// table is no wider than the text column allows. The task list shows checkboxes where bullets would
+// be, struck text is struck, a long URL in the text is a link that wraps inside the phone's width,
+// and a Korean range written with one tilde (1~2초) stays text.
 //
-//   LIFEDOC=.build/debug/lifedoc node --experimental-websocket --test Tests/Browser/tables.test.mjs
+//   LIFEDOC=.build/debug/lifedoc node --experimental-websocket --test Tests/Browser/github-markdown.test.mjs
 //
 // Environment: LIFEDOC (default .build/debug/lifedoc), CHROMIUM, BROWSER_STEP_TIMEOUT_MS (see lib/cdp.mjs).
 
@@ -43,16 +45,16 @@ const MEASURE = `(() => {
   };
 })()`;
 
-describe('GitHub-style tables', () => {
+describe("GitHub's additions to Markdown", () => {
   let site;
   let browser;
   let page;
 
   before(async () => {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lifedoc-tables-'));
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lifedoc-github-markdown-'));
     site = path.join(work, 'Site');
     execFileSync(LIFEDOC, [
-      'build', '--content', path.join(HERE, 'Fixtures/tables/Content'), '--templates', path.join(ROOT, 'Templates'),
+      'build', '--content', path.join(HERE, 'Fixtures/github-markdown/Content'), '--templates', path.join(ROOT, 'Templates'),
       '--output', site, '--no-cache', '--quiet',
     ], { stdio: ['ignore', 'ignore', 'pipe'] });
     browser = await Browser.launch();
@@ -83,5 +85,54 @@ describe('GitHub-style tables', () => {
         assert.ok(shown.boxWidth <= Math.ceil(shown.body), `${where}: the table's box (${shown.boxWidth} px) stays in the text column (${shown.body} px)`);
       }
     });
+
+    test(`the ${lang} task list, struck text and links in text show as on GitHub`, { timeout: 8 * STEP_MS }, async () => {
+      for (const viewport of VIEWPORTS) {
+        const where = `${lang} at ${viewport.width} px`;
+        await page.send('Emulation.setDeviceMetricsOverride', viewport);
+        await page.open(pathToFileURL(path.join(site, lang, 'guides', 'calls.html')).href);
+        await sleep(150);
+        const shown = await page.evaluate(EXTRAS);
+        assert.ok(shown, `${where}: no list after the checklist heading`);
+        assert.deepEqual(shown.boxes, [true, false, null], `${where}: checked, unchecked, no box`);
+        assert.deepEqual(shown.bullets, ['none', 'none', 'disc'], `${where}: a task item shows its box instead of a bullet`);
+        assert.ok(shown.boxesDisabled, `${where}: the boxes cannot be ticked`);
+        assert.ok(shown.boxLeft >= shown.bodyLeft - 1, `${where}: the box (${shown.boxLeft}) stays in the text column (${shown.bodyLeft})`);
+        assert.equal(shown.struck, 'line-through', `${where}: struck text is struck`);
+        assert.equal(shown.struckCode, 'applicationWillTerminate(_:)', `${where}: a name in struck text keeps its code span`);
+        assert.ok(shown.url && shown.url.startsWith('https://developer.apple.com/documentation/uikit/'), `${where}: the URL is a link (${shown.url})`);
+        assert.equal(shown.mail, 'mailto:docs@example.com', `${where}: the address is a link`);
+        assert.ok(shown.urlRight <= shown.bodyRight + 1, `${where}: the long URL wraps inside the text column (${shown.urlRight} > ${shown.bodyRight})`);
+        assert.ok(shown.page <= viewport.width, `${where}: the page is ${shown.page} px wide`);
+        if (lang === 'ko') assert.ok(shown.text.includes('1~2초'), `${where}: a range with one tilde stays text`);
+      }
+    });
   }
 });
+
+const EXTRAS = `(() => {
+  const heading = document.getElementById('checklist');
+  const list = heading && heading.nextElementSibling;
+  if (!list || list.tagName !== 'UL') return null;
+  const items = [...list.children];
+  const body = document.querySelector('.ld-body').getBoundingClientRect();
+  const paragraph = list.nextElementSibling;
+  const url = paragraph.querySelector('a[href^="https://developer.apple.com"]');
+  const mail = paragraph.querySelector('a[href^="mailto:"]');
+  const del = list.querySelector('del');
+  const boxes = items.map((li) => { const box = li.querySelector(':scope > input[type=checkbox]'); return box ? box.checked : null; });
+  const first = items[0].querySelector('input');
+  const rects = url ? [...url.getClientRects()] : [];
+  return {
+    boxes,
+    bullets: items.map((li) => getComputedStyle(li).listStyleType),
+    boxesDisabled: [...list.querySelectorAll('input')].every((box) => box.disabled),
+    boxLeft: first.getBoundingClientRect().left, bodyLeft: body.left, bodyRight: body.right,
+    struck: del && getComputedStyle(del).textDecorationLine,
+    struckCode: del && del.querySelector('code') && del.querySelector('code').textContent,
+    url: url && url.getAttribute('href'), mail: mail && mail.getAttribute('href'),
+    urlRight: Math.max(...rects.map((rect) => rect.right)),
+    page: document.documentElement.scrollWidth,
+    text: paragraph.textContent,
+  };
+})()`;

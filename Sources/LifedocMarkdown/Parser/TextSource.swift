@@ -1,0 +1,99 @@
+import LifedocBase
+
+/// The source of a text node whose literal differs from what was written: libcmark joins escapes
+/// (`\~`) and character references (`&amp;`, `&#126;`) into the text around them, decoded. GitHub's
+/// extensions read the source as written (an escaped tilde is no delimiter; a URL ends before
+/// `&amp;`), so the source is kept beside the literal, with where each literal byte came from.
+struct TextSource: Hashable, Sendable {
+    /// The bytes as written, from the node's start.
+    var raw: [UInt8]
+    /// For each byte of the literal, and one past its end, the offset in `raw` of what wrote it.
+    var offsets: [Int]
+
+    /// The source of `literal`, read beside `line` from byte `start`; nil when the two agree byte
+    /// for byte (no escape, no reference) or stop agreeing before the literal ends.
+    init?(literal: [UInt8], line: ArraySlice<UInt8>, start: Int) {
+        guard start >= line.startIndex, start <= line.endIndex,
+              line[start...].contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "&") })
+        else { return nil }
+        var source = start, offset = 0, offsets: [Int] = [], changed = false
+        while offset < literal.count {
+            guard source < line.endIndex else { return nil }
+            let byte = line[source]
+            if byte == UInt8(ascii: "\\"), source + 1 < line.endIndex, line[source + 1] == literal[offset],
+               ASCIIBytes.isPunctuation(literal[offset]) {
+                offsets.append(source - start)
+                source += 2
+                offset += 1
+                changed = true
+            } else if byte == UInt8(ascii: "&"), let (decoded, length) = Self.reference(line[source...], before: literal[offset...]) {
+                offsets += Array(repeating: source - start, count: decoded)
+                source += length
+                offset += decoded
+                changed = changed || decoded != length
+            } else if byte == literal[offset] {
+                offsets.append(source - start)
+                source += 1
+                offset += 1
+            } else {
+                return nil
+            }
+        }
+        guard changed else { return nil }
+        offsets.append(source - start)
+        raw = Array(line[start..<source])
+        self.offsets = offsets
+    }
+
+    /// The source of the literal's bytes `range`; nil when it was written as it reads.
+    func slice(_ range: Range<Int>) -> TextSource? {
+        let lower = offsets[range.lowerBound], upper = offsets[range.upperBound]
+        let sliced = TextSource(raw: Array(raw[lower..<upper]), offsets: offsets[range.lowerBound...range.upperBound].map { $0 - lower })
+        return sliced.offsets.indices.dropLast().allSatisfy({ sliced.offsets[$0] == $0 }) && sliced.raw.count == range.count ? nil : sliced
+    }
+
+    private init(raw: [UInt8], offsets: [Int]) {
+        self.raw = raw
+        self.offsets = offsets
+    }
+
+    /// The offset in the literal of raw offset `rawOffset`; nil inside an escape or a reference.
+    /// Every literal byte of a decoded reference points at its `&`: the first of them is its start.
+    func literalOffset(of rawOffset: Int) -> Int? {
+        offsets.firstIndex(of: rawOffset)
+    }
+
+    /// The offsets in `literal` (the text this is the source of) of the tildes written escaped or
+    /// as a reference, which are never a delimiter.
+    func escapedTildes(in literal: [UInt8]) -> Set<Int> {
+        Set(literal.indices.filter { literal[$0] == GitHubInlines.tilde && raw[offsets[$0]] != GitHubInlines.tilde })
+    }
+
+    /// The literal bytes a character reference at the start of `bytes` was decoded to (`decoded`,
+    /// from the start of `literal`) and the reference's length; nil when `bytes` start with none
+    /// that libcmark decoded (an unknown name stays as written, and is matched byte for byte).
+    private static func reference(_ bytes: ArraySlice<UInt8>, before literal: ArraySlice<UInt8>) -> (decoded: Int, length: Int)? {
+        if let (scalar, length) = GitHubInlines.numericReference(bytes) {
+            let decoded = Array(String(scalar).utf8)
+            return literal.starts(with: decoded) ? (decoded.count, length) : nil
+        }
+        // A named reference: `&` letters and digits `;`. If the literal goes on as written, it was
+        // not decoded; else it was decoded to the shortest run of whole characters after which the
+        // literal goes on as the source does.
+        guard let semicolon = bytes.prefix(34).firstIndex(of: UInt8(ascii: ";")), semicolon > bytes.startIndex + 1,
+              bytes[(bytes.startIndex + 1)..<semicolon].allSatisfy(ASCIIBytes.isAlphanumeric)
+        else { return nil }
+        let length = semicolon + 1 - bytes.startIndex
+        if literal.starts(with: bytes.prefix(length)) { return nil }
+        let after = bytes[(semicolon + 1)...]
+        var decoded = 1
+        while decoded <= min(8, literal.count) {
+            let end = literal.startIndex + decoded
+            if end == literal.endIndex || literal[end] & 0xC0 != 0x80 {
+                if end == literal.endIndex || literal[end] == after.first { return (decoded, length) }
+            }
+            decoded += 1
+        }
+        return nil
+    }
+}
