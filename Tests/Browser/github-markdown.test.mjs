@@ -107,8 +107,48 @@ describe("GitHub's additions to Markdown", () => {
         if (lang === 'ko') assert.ok(shown.text.includes('1~2초'), `${where}: a range with one tilde stays text`);
       }
     });
+
+    test(`the ${lang} footnotes are numbered, listed at the end and lead there and back`, { timeout: 8 * STEP_MS }, async () => {
+      for (const viewport of VIEWPORTS) {
+        const where = `${lang} at ${viewport.width} px`;
+        await page.send('Emulation.setDeviceMetricsOverride', viewport);
+        await page.open(pathToFileURL(path.join(site, lang, 'guides', 'calls.html')).href);
+        await sleep(150);
+        const shown = await page.evaluate(FOOTNOTES);
+        assert.ok(shown, `${where}: no footnotes section`);
+        assert.deepEqual(shown.numbers, ['1', '1', '2'], `${where}: numbered by first reference`);
+        assert.equal(shown.notes, 2, `${where}: two notes at the end`);
+        assert.ok(shown.last, `${where}: the notes are the body's last element`);
+        assert.deepEqual(shown.backs, [2, 1], `${where}: a link back to each reference`);
+        assert.ok(shown.targetsExist, `${where}: every reference and back link leads to an element`);
+        assert.ok(shown.backLabel && !shown.backLabel.includes('\u0004'), `${where}: the back link is labelled (${shown.backLabel})`);
+        if (lang === 'ko') assert.ok(/[가-힣]/.test(shown.backLabel), `${where}: the label is Korean`);
+        assert.ok(shown.page <= viewport.width, `${where}: the page is ${shown.page} px wide`);
+      }
+      await page.open(pathToFileURL(path.join(site, lang, 'guides', 'calls.html')).href);
+      await page.evaluate(`document.querySelector('sup.footnote-ref a').click()`);
+      await sleep(150);
+      const hash = await page.evaluate('location.hash');
+      assert.equal(hash, '#fn-silent', `${lang}: the first reference leads to its note`);
+    });
   }
 });
+
+const FOOTNOTES = `(() => {
+  const section = document.querySelector('.ld-body section.footnotes');
+  if (!section) return null;
+  const body = document.querySelector('.ld-body');
+  const links = [...document.querySelectorAll('.ld-body a[href^="#fn"]'), ...section.querySelectorAll('a.footnote-backref')];
+  return {
+    numbers: [...document.querySelectorAll('.ld-body sup.footnote-ref a')].map((a) => a.textContent),
+    notes: section.querySelectorAll('ol > li').length,
+    last: body.lastElementChild === section || body.lastElementChild.contains(section),
+    backs: [...section.querySelectorAll('ol > li')].map((li) => li.querySelectorAll('a.footnote-backref').length),
+    targetsExist: links.every((a) => document.getElementById(decodeURIComponent(a.getAttribute('href').slice(1)))),
+    backLabel: section.querySelector('a.footnote-backref').getAttribute('aria-label'),
+    page: document.documentElement.scrollWidth,
+  };
+})()`;
 
 const EXTRAS = `(() => {
   const heading = document.getElementById('checklist');

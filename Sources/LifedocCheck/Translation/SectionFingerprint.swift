@@ -57,6 +57,15 @@ package enum SectionFingerprint {
         case let .table(alignments, header, rows, _):
             parts.append("|" + alignments.map(\.rawValue).joined(separator: "|"))
             for row in [header] + rows { parts.append(fold(row.map { text(of: $0) }.joined(separator: " | "))) }
+        case let .footnoteDefinition(label, children, _):
+            // As written: `[^label]: ` before its first paragraph.
+            guard case let .paragraph(inlines, _)? = children.first else {
+                parts.append("[^" + label + "]:")
+                for child in children { append(child, to: &parts) }
+                return
+            }
+            parts.append(fold("[^" + label + "]: " + text(of: inlines)))
+            for child in children.dropFirst() { append(child, to: &parts) }
         }
     }
 
@@ -72,6 +81,7 @@ package enum SectionFingerprint {
             case let .strikethrough(children): "~~" + text(of: children) + "~~"
             case let .autolink(_, text, _): text
             case let .taskMarker(literal): literal
+            case let .footnoteReference(label, _): "[^" + label + "]"
             case let .link(destination, _, children, _): text(of: children) + " <" + destination + ">"
             case let .image(source, _, children, _): "!" + text(of: children) + " <" + source + ">"
             }

@@ -10,13 +10,16 @@ package indirect enum Block: Hashable, Sendable {
     /// A GitHub-style table (`TableText`): its columns' alignments, the header's cells and the
     /// body rows' cells, each cell's inlines.
     case table(alignments: [TableAlignment], header: [[Inline]], rows: [[[Inline]]], SourcePosition)
+    /// A GitHub footnote's text (`[^label]: text`), shown at the end of the page when a
+    /// `.footnoteReference` names it.
+    case footnoteDefinition(label: String, [Block], SourcePosition)
 
     /// Where the block starts.
     package var position: SourcePosition {
         switch self {
         case let .paragraph(_, position), let .heading(_, _, position), let .codeBlock(_, _, position),
              let .htmlBlock(_, position), let .list(_, _, position), let .blockQuote(_, position),
-             let .thematicBreak(position), let .table(_, _, _, position):
+             let .thematicBreak(position), let .table(_, _, _, position), let .footnoteDefinition(_, _, position):
             position
         }
     }
@@ -29,7 +32,7 @@ package indirect enum Block: Hashable, Sendable {
         case .htmlBlock, .thematicBreak: ""
         case let .list(_, items, _): items.map { $0.map(\.plainText).joined(separator: "\n") }
             .joined(separator: "\n")
-        case let .blockQuote(blocks, _): blocks.map(\.plainText).joined(separator: "\n")
+        case let .blockQuote(blocks, _), let .footnoteDefinition(_, blocks, _): blocks.map(\.plainText).joined(separator: "\n")
         case let .table(_, header, rows, _): ([header] + rows).map { $0.map(\.plainText).joined(separator: " ") }
             .joined(separator: "\n")
         }

@@ -16,6 +16,8 @@ package indirect enum Inline: Hashable, Sendable {
     case autolink(destination: String, text: String, SourcePosition)
     /// The `[ ]` or `[x]` that starts a GitHub task list item, as written.
     case taskMarker(literal: String)
+    /// A reference to a GitHub footnote (`[^label]`) whose text the document defines.
+    case footnoteReference(label: String, SourcePosition)
 
     /// The text a reader sees: code spans keep their literal, breaks become spaces, HTML is dropped.
     package var plainText: String {
@@ -25,7 +27,7 @@ package indirect enum Inline: Hashable, Sendable {
         case .softBreak, .lineBreak: " "
         case let .emphasis(children), let .strong(children), let .strikethrough(children): children.plainText
         case let .autolink(_, text, _): text
-        case .taskMarker: ""
+        case .taskMarker, .footnoteReference: ""
         case let .link(_, _, children, _), let .image(_, _, children, _): children.plainText
         }
     }

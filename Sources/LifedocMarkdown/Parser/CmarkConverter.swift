@@ -30,16 +30,25 @@ package enum CmarkConverter {
         return meter.measure { convert(source, lineOffset: lineOffset) }
     }
 
-    private static func convert(_ source: String, lineOffset: Int) -> MarkdownDocument {
+    /// Parses part of a document on its own (a table's cell, the blocks under a footnote's
+    /// definition), knowing the footnote labels the whole document defines.
+    fileprivate static func parse(part source: String, lineOffset: Int, footnotes: Set<String>) -> MarkdownDocument {
+        convert(source, lineOffset: lineOffset, footnotes: footnotes)
+    }
+
+    private static func convert(_ source: String, lineOffset: Int, footnotes known: Set<String> = []) -> MarkdownDocument {
         var bytes = Array(source.utf8)
         let columns = ColumnMap(bytes: bytes, lineOffset: lineOffset)
+        var footnotes = Footnotes.markDefinitions(in: &bytes, lineOffset: lineOffset)
+        footnotes.labels.formUnion(known)
         guard let root = parseTree(&bytes, options: CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8) else {
             return MarkdownDocument(blocks: [])
         }
         defer { cmark_node_free(root) }
         precondition(cmark_node_get_type(root) == CMARK_NODE_DOCUMENT, "cmark must return a document")
-        var converter = TreeConverter(columns: columns)
-        let blocks = converter.blocks(under: root, depth: 0)
+        var converter = TreeConverter(columns: columns, footnotes: footnotes)
+        var blocks = converter.blocks(under: root, depth: 0)
+        if !footnotes.labels.isEmpty { blocks = Footnotes.unmarked(blocks) }
         var document = MarkdownDocument(blocks: blocks, depthLimitReached: converter.depthLimitReached)
         document.hasImages = converter.sawImage
         // The heading ids come from this parse too, for either choice of the page's title (one walk
@@ -193,7 +202,13 @@ private struct TreeConverter {
     /// not looked for there.
     private var linkDepth = 0
 
-    init(columns: ColumnMap) { self.columns = columns }
+    /// The footnotes the document defines (`Footnotes`).
+    let footnotes: Footnotes.Marked
+
+    init(columns: ColumnMap, footnotes: Footnotes.Marked = Footnotes.Marked()) {
+        self.columns = columns
+        self.footnotes = footnotes
+    }
 
     private func position(of node: OpaquePointer) -> SourcePosition {
         columns.position(line: cmark_node_get_start_line(node), byteColumn: cmark_node_get_start_column(node))
@@ -224,7 +239,20 @@ private struct TreeConverter {
             if cmark_node_get_type(child) == CMARK_NODE_PARAGRAPH, let split = paragraphAndTable(child, depth: depth) {
                 blocks += split
             } else if let block = block(child, depth: depth) {
-                blocks.append(block)
+                // A paragraph with footnote definitions in it is the definitions (and the text before them).
+                if !footnotes.labels.isEmpty, case let .paragraph(inlines, position) = block,
+                   let split = Footnotes.split(inlines, at: position) {
+                    // A definition's blocks indented under it were parsed on their own.
+                    blocks += split.map { block in
+                        guard case let .footnoteDefinition(label, children, at) = block,
+                              let more = footnotes.continuations[at.line] else { return block }
+                        let parsed = CmarkConverter.parse(part: more.text, lineOffset: more.line - 1, footnotes: footnotes.labels)
+                        sawImage = sawImage || parsed.hasImages
+                        return .footnoteDefinition(label: label, children + parsed.blocks, at)
+                    }
+                } else {
+                    blocks.append(block)
+                }
             }
         }
         return blocks
@@ -300,7 +328,7 @@ private struct TreeConverter {
             // A cell holds inlines only: after "x " no cell reads as a block (a list item, a fence,
             // a heading), and the cell's first character still follows white space, as at a line's
             // start. The "x " is taken off again.
-            let parsed = CmarkConverter.parse(Self.cellLead + cell, lineOffset: columns.fileLine(line) - 1)
+            let parsed = CmarkConverter.parse(part: Self.cellLead + cell, lineOffset: columns.fileLine(line) - 1, footnotes: footnotes.labels)
             cellImages = cellImages || parsed.hasImages
             guard case var .paragraph(inlines, _)? = parsed.blocks.first, parsed.blocks.count == 1,
                   case let .text(lead, position)? = inlines.first, lead.hasPrefix(Self.cellLead)
@@ -338,6 +366,7 @@ private struct TreeConverter {
                 .link(destination: destination, title: title, children: shifted(children, by: offset), move(position))
             case let .image(source, title, children, position):
                 .image(source: source, title: title, children: shifted(children, by: offset), move(position))
+            case let .footnoteReference(label, position): .footnoteReference(label: label, move(position))
             case .softBreak, .lineBreak, .taskMarker: inline
             }
         }
@@ -365,7 +394,8 @@ private struct TreeConverter {
         case CMARK_NODE_IMAGE: ("[", "]")
         default: ("\n", "\n")
         }
-        return GitHubInlines.apply(inlines, sources: sources, autolinks: linkDepth == 0, before: marks.before, after: marks.after)
+        return GitHubInlines.apply(
+            inlines, sources: sources, autolinks: linkDepth == 0, footnotes: footnotes.labels, before: marks.before, after: marks.after)
     }
 
     private mutating func inline(_ node: OpaquePointer, depth: Int) -> Inline? {
@@ -452,7 +482,9 @@ extension CmarkConverter {
     private static func render(
         _ root: OpaquePointer, options: HTMLRenderOptions, linker: some HTMLLinker, variants: [HTMLVariant]
     ) -> [RenderedDocument] {
-        var rewriter = TreeRewriter(linker: linker, anchorLabel: options.anchorLabel)
+        var rewriter = TreeRewriter(
+            linker: linker, anchorLabel: options.anchorLabel, footnoteBackLabel: options.footnoteBackLabel,
+            footnotesHeading: options.footnotesHeading)
         if options.dropsTitleHeading, let first = cmark_node_first_child(root),
             cmark_node_get_type(first) == CMARK_NODE_HEADING, cmark_node_get_heading_level(first) == 1
         {
@@ -574,24 +606,69 @@ extension CmarkConverter {
 /// numbering and spacing), so rendering never parses the text again. Proven against rendering
 /// libcmark's own tree of the same text, on the CommonMark specification's examples and the
 /// project's content (`TreeBuilderTests`).
-private enum TreeBuilder {
+private struct TreeBuilder {
+    /// The footnotes the document shows, and how many references to each were placed so far.
+    private let footnotes: Footnotes.Numbering
+    private var placed: [String: Int] = [:]
+    /// Each shown footnote's list item, built where its definition stands (so that references
+    /// inside it are counted in the document's order, as cmark-gfm counts them) and placed at the end.
+    private var items: [String: OpaquePointer] = [:]
+
+    private init(footnotes: Footnotes.Numbering) { self.footnotes = footnotes }
+
     /// A document node holding `document`'s blocks; the caller frees it.
     static func tree(of document: MarkdownDocument) -> OpaquePointer? {
         guard let root = cmark_node_new(CMARK_NODE_DOCUMENT) else { return nil }
-        for block in document.blocks { append(block, to: root) }
+        var builder = TreeBuilder(footnotes: Footnotes.Numbering(document.blocks))
+        for block in document.blocks { builder.append(block, to: root) }
+        builder.appendFootnotes(to: root)
         return root
     }
 
+    /// Counts the references in `blocks`, which are not shown, as if they were placed.
+    private mutating func countReferences(in blocks: [Block]) {
+        struct Counter: MarkdownWalker {
+            var labels: [String] = []
+            mutating func visit(inline: Inline) {
+                if case let .footnoteReference(label, _) = inline { labels.append(label.lowercased()) }
+            }
+        }
+        var counter = Counter()
+        counter.walk(blocks)
+        for key in counter.labels where footnotes.number(of: key) != nil { placed[key, default: 0] += 1 }
+    }
+
+    /// The footnotes referred to, at the end, as cmark-gfm writes them: a section holding a list,
+    /// each footnote with links back to its references.
+    private mutating func appendFootnotes(to root: OpaquePointer) {
+        guard !footnotes.order.isEmpty, let section = Self.custom(Footnotes.sectionOpening, Footnotes.sectionClosing, of: root) else {
+            return
+        }
+        for key in footnotes.order {
+            guard let definition = footnotes.definitions[key], let item = items[key] else { continue }
+            cmark_node_append_child(section, item)
+            // The links back end its last paragraph, or stand on their own after its last block.
+            let links = Footnotes.backLinksHTML(label: definition.label, count: footnotes.counts[key] ?? 1)
+            if let last = cmark_node_last_child(item), cmark_node_get_type(last) == CMARK_NODE_PARAGRAPH,
+               let node = Self.child(CMARK_NODE_CUSTOM_INLINE, of: last) {
+                cmark_node_set_on_enter(node, links)
+                cmark_node_set_on_exit(node, "")
+            } else {
+                _ = Self.custom(String(links.drop { $0 == " " }), "", of: item)
+            }
+        }
+    }
+
     /// A new custom block that renders `enter` and `exit` around its children, the last child of `parent`.
-    private static func custom(_ enter: String, _ exit: String, of parent: OpaquePointer) -> OpaquePointer? {
-        guard let node = child(CMARK_NODE_CUSTOM_BLOCK, of: parent) else { return nil }
+    fileprivate static func custom(_ enter: String, _ exit: String, of parent: OpaquePointer) -> OpaquePointer? {
+        guard let node = Self.child(CMARK_NODE_CUSTOM_BLOCK, of: parent) else { return nil }
         cmark_node_set_on_enter(node, enter)
         cmark_node_set_on_exit(node, exit)
         return node
     }
 
     /// A new node of `type`, the last child of `parent`.
-    private static func child(_ type: cmark_node_type, of parent: OpaquePointer) -> OpaquePointer? {
+    fileprivate static func child(_ type: cmark_node_type, of parent: OpaquePointer) -> OpaquePointer? {
         guard let node = cmark_node_new(type) else { return nil }
         guard cmark_node_append_child(parent, node) != 0 else {
             cmark_node_free(node)
@@ -600,94 +677,119 @@ private enum TreeBuilder {
         return node
     }
 
-    private static func append(_ block: Block, to parent: OpaquePointer) {
+    private mutating func append(_ block: Block, to parent: OpaquePointer) {
         switch block {
         case let .paragraph(inlines, _):
-            if let node = child(CMARK_NODE_PARAGRAPH, of: parent) { append(inlines, to: node) }
+            if let node = Self.child(CMARK_NODE_PARAGRAPH, of: parent) { append(inlines, to: node) }
         case let .heading(level, inlines, _):
-            guard let node = child(CMARK_NODE_HEADING, of: parent) else { return }
+            guard let node = Self.child(CMARK_NODE_HEADING, of: parent) else { return }
             cmark_node_set_heading_level(node, Int32(level))
             append(inlines, to: node)
         case let .codeBlock(info, code, _):
-            guard let node = child(CMARK_NODE_CODE_BLOCK, of: parent) else { return }
+            guard let node = Self.child(CMARK_NODE_CODE_BLOCK, of: parent) else { return }
             cmark_node_set_fence_info(node, info)
             cmark_node_set_literal(node, code)
         case let .htmlBlock(html, _):
-            if let node = child(CMARK_NODE_HTML_BLOCK, of: parent) { cmark_node_set_literal(node, html) }
+            if let node = Self.child(CMARK_NODE_HTML_BLOCK, of: parent) { cmark_node_set_literal(node, html) }
         case .thematicBreak:
-            _ = child(CMARK_NODE_THEMATIC_BREAK, of: parent)
+            _ = Self.child(CMARK_NODE_THEMATIC_BREAK, of: parent)
         case let .blockQuote(blocks, _):
-            guard let node = child(CMARK_NODE_BLOCK_QUOTE, of: parent) else { return }
+            guard let node = Self.child(CMARK_NODE_BLOCK_QUOTE, of: parent) else { return }
             for block in blocks { append(block, to: node) }
         case let .table(alignments, header, rows, _):
             // Custom blocks around each cell's paragraph; `unwrapCells` takes the <p> out again.
-            guard let table = custom(#"<div class="ld-md-table"><table>"#, "</table></div>", of: parent) else { return }
+            guard let table = Self.custom(#"<div class="ld-md-table"><table>"#, "</table></div>", of: parent) else { return }
             // A column whose longest cell is long (prose, a long name) is kept wider than the others.
             let long = alignments.indices.map { column in
                 ([header] + rows).contains { column < $0.count && $0[column].plainText.count > CmarkConverter.longCell }
             }
             for (part, cells) in [("thead", [header]), ("tbody", rows)] where !cells.isEmpty {
-                guard let group = custom("<\(part)>", "</\(part)>", of: table) else { continue }
+                guard let group = Self.custom("<\(part)>", "</\(part)>", of: table) else { continue }
                 for row in cells {
-                    guard let line = custom("<tr>", "</tr>", of: group) else { continue }
+                    guard let line = Self.custom("<tr>", "</tr>", of: group) else { continue }
                     for (column, inlines) in row.enumerated() {
                         let tag = part == "thead" ? "th" : "td"
                         let alignment = column < alignments.count ? alignments[column] : .none
                         let classes = (alignment == .none ? [] : ["ld-" + alignment.rawValue])
                             + (column < long.count && long[column] ? ["ld-long"] : [])
                         let open = classes.isEmpty ? "<\(tag)>" : #"<\#(tag) class="\#(classes.joined(separator: " "))">"#
-                        guard let cell = custom(open + CmarkConverter.cellMarker, CmarkConverter.cellMarker + "</\(tag)>", of: line),
-                              let paragraph = child(CMARK_NODE_PARAGRAPH, of: cell) else { continue }
+                        guard let cell = Self.custom(open + CmarkConverter.cellMarker, CmarkConverter.cellMarker + "</\(tag)>", of: line),
+                              let paragraph = Self.child(CMARK_NODE_PARAGRAPH, of: cell) else { continue }
                         append(inlines, to: paragraph)
                     }
                 }
             }
+        case let .footnoteDefinition(label, blocks, _):
+            // Shown with the other footnotes, at the end (`appendFootnotes`), if it is referred to;
+            // a label defined twice keeps its first definition.
+            let key = label.lowercased()
+            guard footnotes.number(of: label) != nil, items[key] == nil,
+                  let definition = footnotes.definitions[key], let item = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)
+            else {
+                // Not shown, but its references are counted where they stand, as cmark-gfm counts them.
+                countReferences(in: blocks)
+                return
+            }
+            cmark_node_set_on_enter(item, Footnotes.itemOpening(label: definition.label))
+            cmark_node_set_on_exit(item, "</li>")
+            items[key] = item
+            for block in blocks { append(block, to: item) }
         case let .list(style, items, _):
-            guard let list = child(CMARK_NODE_LIST, of: parent) else { return }
+            guard let list = Self.child(CMARK_NODE_LIST, of: parent) else { return }
             cmark_node_set_list_type(list, style.ordered ? CMARK_ORDERED_LIST : CMARK_BULLET_LIST)
             cmark_node_set_list_start(list, Int32(clamping: style.start))
             cmark_node_set_list_tight(list, style.tight ? 1 : 0)
             for blocks in items {
-                guard let item = child(CMARK_NODE_ITEM, of: list) else { continue }
+                guard let item = Self.child(CMARK_NODE_ITEM, of: list) else { continue }
                 for block in blocks { append(block, to: item) }
             }
         }
     }
 
-    private static func append(_ inlines: [Inline], to parent: OpaquePointer) {
+    private mutating func append(_ inlines: [Inline], to parent: OpaquePointer) {
         for inline in inlines {
             switch inline {
             case let .text(text, _):
-                if let node = child(CMARK_NODE_TEXT, of: parent) { cmark_node_set_literal(node, text) }
+                if let node = Self.child(CMARK_NODE_TEXT, of: parent) { cmark_node_set_literal(node, text) }
             case let .code(code, _):
-                if let node = child(CMARK_NODE_CODE, of: parent) { cmark_node_set_literal(node, code) }
+                if let node = Self.child(CMARK_NODE_CODE, of: parent) { cmark_node_set_literal(node, code) }
             case let .html(html, _):
-                if let node = child(CMARK_NODE_HTML_INLINE, of: parent) { cmark_node_set_literal(node, html) }
+                if let node = Self.child(CMARK_NODE_HTML_INLINE, of: parent) { cmark_node_set_literal(node, html) }
             case .softBreak:
-                _ = child(CMARK_NODE_SOFTBREAK, of: parent)
+                _ = Self.child(CMARK_NODE_SOFTBREAK, of: parent)
             case .lineBreak:
-                _ = child(CMARK_NODE_LINEBREAK, of: parent)
+                _ = Self.child(CMARK_NODE_LINEBREAK, of: parent)
             case let .emphasis(children):
-                if let node = child(CMARK_NODE_EMPH, of: parent) { append(children, to: node) }
+                if let node = Self.child(CMARK_NODE_EMPH, of: parent) { append(children, to: node) }
             case let .strong(children):
-                if let node = child(CMARK_NODE_STRONG, of: parent) { append(children, to: node) }
+                if let node = Self.child(CMARK_NODE_STRONG, of: parent) { append(children, to: node) }
             case let .strikethrough(children):
-                guard let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent) else { continue }
+                guard let node = Self.child(CMARK_NODE_CUSTOM_INLINE, of: parent) else { continue }
                 cmark_node_set_on_enter(node, CmarkConverter.strikethroughTag)
                 cmark_node_set_on_exit(node, "</del>")
                 append(children, to: node)
             case let .autolink(destination, text, _):
-                guard let node = child(CMARK_NODE_LINK, of: parent), let label = child(CMARK_NODE_TEXT, of: node) else { continue }
+                guard let node = Self.child(CMARK_NODE_LINK, of: parent), let label = Self.child(CMARK_NODE_TEXT, of: node) else { continue }
                 cmark_node_set_url(node, destination)
                 cmark_node_set_literal(label, text)
+            case let .footnoteReference(label, _):
+                let key = label.lowercased()
+                guard let number = footnotes.number(of: label) else {
+                    if let node = Self.child(CMARK_NODE_TEXT, of: parent) { cmark_node_set_literal(node, "[^" + label + "]") }
+                    continue
+                }
+                placed[key, default: 0] += 1
+                guard let node = Self.child(CMARK_NODE_CUSTOM_INLINE, of: parent) else { continue }
+                cmark_node_set_on_enter(node, Footnotes.referenceHTML(label: footnotes.definitions[key]?.label ?? label, number: number, occurrence: placed[key] ?? 1))
+                cmark_node_set_on_exit(node, "")
             case let .taskMarker(literal):
-                guard let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent) else { continue }
+                guard let node = Self.child(CMARK_NODE_CUSTOM_INLINE, of: parent) else { continue }
                 let checked = literal.utf8.dropFirst().first.map { $0 == UInt8(ascii: "x") || $0 == UInt8(ascii: "X") } ?? false
                 cmark_node_set_on_enter(node, #"<input type="checkbox" class="ld-task""# + (checked ? #" checked="""# : "") + #" disabled="">"#)
                 cmark_node_set_on_exit(node, "")
             case let .link(destination, title, children, _), let .image(destination, title, children, _):
                 let isLink = if case .link = inline { true } else { false }
-                guard let node = child(isLink ? CMARK_NODE_LINK : CMARK_NODE_IMAGE, of: parent) else { continue }
+                guard let node = Self.child(isLink ? CMARK_NODE_LINK : CMARK_NODE_IMAGE, of: parent) else { continue }
                 cmark_node_set_url(node, destination)
                 cmark_node_set_title(node, title)
                 append(children, to: node)
@@ -706,19 +808,32 @@ private struct TreeRewriter<Linker: HTMLLinker> {
     private var linked: [(node: OpaquePointer, href: String)] = []
     /// The screen-reader label of each heading's link to itself; nil for no such link.
     let anchorLabel: String?
+    /// The screen-reader label of a footnote's links back, and the footnotes' hidden heading.
+    let footnoteBackLabel: String
+    let footnotesHeading: String
+    /// The footnotes' custom nodes, with their HTML before the variant's id prefix is put in.
+    private var footnoteNodes: [(node: OpaquePointer, enter: String)] = []
     private var anchors = HeadingAnchors()
     /// Ends a heading's opening tag until the newline cmark puts after it is removed: a control
     /// character that has no business in content (any that does appear is dropped with it).
     static var headingMarker: String { "\u{1}" }
 
-    init(linker: Linker, anchorLabel: String? = nil) {
+    init(linker: Linker, anchorLabel: String? = nil, footnoteBackLabel: String = "Back to content", footnotesHeading: String = "Footnotes") {
         self.linker = linker
         self.anchorLabel = anchorLabel
+        self.footnoteBackLabel = footnoteBackLabel
+        self.footnotesHeading = footnotesHeading
     }
 
     /// Sets the `href`s the linker gave and the headings' ids for `variant`.
     func apply(_ variant: HTMLVariant) {
         for (node, href) in linked { cmark_node_set_url(node, variant.root + href) }
+        let prefix = HTMLEscaping.escape(variant.idPrefix), label = HTMLEscaping.escape(footnoteBackLabel)
+        for (node, enter) in footnoteNodes {
+            cmark_node_set_on_enter(node, enter.replacingOccurrences(of: Footnotes.idPrefix, with: prefix)
+                .replacingOccurrences(of: Footnotes.backLabel, with: label)
+                .replacingOccurrences(of: Footnotes.heading, with: HTMLEscaping.escape(footnotesHeading)))
+        }
         for (block, heading) in headings {
             let id = HTMLEscaping.escape(variant.idPrefix + heading.id)
             cmark_node_set_on_enter(block, "<h\(heading.level) id=\"\(id)\">" + Self.headingMarker)
@@ -736,6 +851,7 @@ private struct TreeRewriter<Linker: HTMLLinker> {
             child = cmark_node_next(node)
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING:
+                collectFootnotes(under: node)
                 replaceHeading(node)
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 if let url = cmark_node_get_url(node).map({ String(cString: $0) }),
@@ -748,6 +864,11 @@ private struct TreeRewriter<Linker: HTMLLinker> {
                 linkCode(node)
             case CMARK_NODE_TEXT where !insideLink:
                 linkText(node)
+            case CMARK_NODE_CUSTOM_INLINE, CMARK_NODE_CUSTOM_BLOCK:
+                if let enter = cmark_node_get_on_enter(node).map({ String(cString: $0) }), Footnotes.hasStandIns(enter) {
+                    footnoteNodes.append((node, enter))
+                }
+                rewrite(children: node, depth: depth + 1, insideLink: insideLink)
             default:
                 rewrite(children: node, depth: depth + 1, insideLink: insideLink)
             }
@@ -756,6 +877,20 @@ private struct TreeRewriter<Linker: HTMLLinker> {
 
     private func literal(of node: OpaquePointer) -> String {
         cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+    }
+
+    /// Keeps the footnotes' nodes under `node` (a heading, whose inlines are not rewritten), whose
+    /// HTML takes the variant's id prefix.
+    private mutating func collectFootnotes(under node: OpaquePointer) {
+        guard let iterator = cmark_iter_new(node) else { return }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator),
+                  cmark_node_get_type(current) == CMARK_NODE_CUSTOM_INLINE,
+                  let enter = cmark_node_get_on_enter(current).map({ String(cString: $0) }), Footnotes.hasStandIns(enter)
+            else { continue }
+            footnoteNodes.append((current, enter))
+        }
     }
 
     private mutating func linkCode(_ node: OpaquePointer) {

@@ -30,6 +30,10 @@ extension GitHubInlines {
             }
             for (index, inline) in inlines.enumerated() {
                 switch inline {
+                case let .text(text, _) where text.utf8.first == Footnotes.mark:
+                    // A footnote definition's `[^label]: ` is no part of a URL after it.
+                    flush()
+                    result.append(inline)
                 case let .text(text, position):
                     if run.isEmpty {
                         runBefore = result.last.map { GitHubInlines.edge(of: $0, first: false) } ?? before

@@ -19,18 +19,52 @@ enum GitHubInlines {
     /// - Parameters:
     ///   - sources: by index of a text inline, its source when it was written with an escape or a
     ///     reference (`\~`, `&amp;`), which the extensions read as written.
+    ///   - footnotes: the footnote labels the document defines, lowercased.
     ///   - before: the character before the first inline in the source (`\n` at a paragraph's start,
     ///     `*` inside emphasis); `after`, the one after the last.
     static func apply(
-        _ inlines: [Inline], sources: [Int: TextSource], autolinks: Bool, before: Unicode.Scalar, after: Unicode.Scalar
+        _ inlines: [Inline], sources: [Int: TextSource], autolinks: Bool, footnotes: Set<String> = [], before: Unicode.Scalar,
+        after: Unicode.Scalar
     ) -> [Inline] {
         var result = inlines
         var sources = sources
+        // A footnote definition's `[^label]: ` stands apart: what follows it starts a line.
+        if !footnotes.isEmpty, inlines.contains(where: { if case let .text(text, _) = $0 { text.utf8.first == Footnotes.mark } else { false } }) {
+            var split: [Inline] = [], moved: [Int: TextSource] = [:]
+            for (index, inline) in inlines.enumerated() {
+                guard case let .text(text, position) = inline, text.utf8.first == Footnotes.mark,
+                      let close = text.firstIndex(of: "]"), text[text.index(after: close)...].hasPrefix(":"),
+                      case let rest = text[text.index(close, offsetBy: 2)...].drop(while: { $0 == " " || $0 == "\t" }), !rest.isEmpty
+                else {
+                    if let source = sources[index] { moved[split.count] = source }
+                    split.append(inline)
+                    continue
+                }
+                let prefix = String(text[..<rest.startIndex])
+                split.append(.text(prefix, position))
+                if let source = sources[index]?.slice(prefix.utf8.count..<text.utf8.count) { moved[split.count] = source }
+                split.append(.text(String(rest), SourcePosition(line: position.line, column: position.column + prefix.count)))
+            }
+            (result, sources) = (split, moved)
+        }
         if inlines.contains(where: { if case let .text(text, _) = $0 { text.utf8.contains(tilde) } else { false } }) {
             (result, sources) = Strikethrough.apply(result, sources: sources, before: before, after: after)
         }
         if autolinks { result = Autolink.apply(result, sources: sources, before: before) }
+        if autolinks, !footnotes.isEmpty { result = referencingFootnotes(result, footnotes) }
         return result
+    }
+
+    /// `inlines` with each `[^label]` of a defined footnote in their texts, struck text's too, a
+    /// `.footnoteReference` (`Footnotes`).
+    private static func referencingFootnotes(_ inlines: [Inline], _ labels: Set<String>) -> [Inline] {
+        inlines.flatMap { inline -> [Inline] in
+            switch inline {
+            case let .text(text, position): Footnotes.references(in: text, at: position, defined: labels) ?? [inline]
+            case let .strikethrough(children): [.strikethrough(referencingFootnotes(children, labels))]
+            default: [inline]
+            }
+        }
     }
 
     /// Whether `text` holds what could start one of the extensions: a tilde, `@`, `://` or `www.`.
@@ -77,6 +111,8 @@ enum GitHubInlines {
     static func edge(of inline: Inline, first: Bool) -> Unicode.Scalar {
         switch inline {
         case let .text(text, _):
+            // A footnote definition's `[^label]: ` (`Footnotes`) ends where a line would start.
+            if text.utf8.first == Footnotes.mark { return "\n" }
             return (first ? text.unicodeScalars.first : text.unicodeScalars.last) ?? "\n"
         case let .autolink(_, text, _):
             return (first ? text.unicodeScalars.first : text.unicodeScalars.last) ?? "\n"
@@ -87,7 +123,7 @@ enum GitHubInlines {
         case .strikethrough: return "~"
         case .link: return first ? "[" : ")"
         case .image: return first ? "!" : ")"
-        case .taskMarker: return first ? "[" : "]"
+        case .taskMarker, .footnoteReference: return first ? "[" : "]"
         }
     }
 

@@ -31,7 +31,7 @@ struct TextSource: Hashable, Sendable {
                 source += length
                 offset += decoded
                 changed = changed || decoded != length
-            } else if byte == literal[offset] {
+            } else if byte == literal[offset] || (byte == UInt8(ascii: "[") && literal[offset] == Footnotes.mark) {
                 offsets.append(source - start)
                 source += 1
                 offset += 1

@@ -34,13 +34,22 @@ package struct HTMLRenderOptions: Sendable, Hashable {
     /// When set, every heading ends with a link to itself labelled so for screen readers:
     /// `<h2 id="when">When it is called<a class="ld-anchor" href="#when" aria-label="Link to this section">#</a></h2>`.
     package var anchorLabel: String?
+    /// The screen-reader label of a footnote's link back to where it is referred to.
+    package var footnoteBackLabel: String
+    /// The footnotes' heading, which only screen readers read.
+    package var footnotesHeading: String
 
     /// Creates options.
-    package init(allowsUnsafeHTML: Bool = false, dropsTitleHeading: Bool = false, idPrefix: String = "", anchorLabel: String? = nil) {
+    package init(
+        allowsUnsafeHTML: Bool = false, dropsTitleHeading: Bool = false, idPrefix: String = "", anchorLabel: String? = nil,
+        footnoteBackLabel: String = "Back to content", footnotesHeading: String = "Footnotes"
+    ) {
         self.allowsUnsafeHTML = allowsUnsafeHTML
         self.dropsTitleHeading = dropsTitleHeading
         self.idPrefix = idPrefix
         self.anchorLabel = anchorLabel
+        self.footnoteBackLabel = footnoteBackLabel
+        self.footnotesHeading = footnotesHeading
     }
 }
 

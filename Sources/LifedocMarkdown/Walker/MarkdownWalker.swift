@@ -21,7 +21,7 @@ extension MarkdownWalker {
             switch block {
             case let .paragraph(inlines, _), let .heading(_, inlines, _): walk(inlines)
             case let .list(_, items, _): items.forEach { walk($0) }
-            case let .blockQuote(children, _): walk(children)
+            case let .blockQuote(children, _), let .footnoteDefinition(_, children, _): walk(children)
             case let .table(_, header, rows, _): ([header] + rows).forEach { $0.forEach { walk($0) } }
             case .codeBlock, .htmlBlock, .thematicBreak: break
             }

@@ -280,7 +280,9 @@ package struct SitePlanner: Sendable {
             page: linked, resolver: input.content.resolver, language: language, root: "", index: index)
         let options = HTMLRenderOptions(
             allowsUnsafeHTML: linked.page.header.allowsUnsafeHTML, dropsTitleHeading: linked.page.titleFromHeading,
-            anchorLabel: word("anchor_label", language, fallback: "Link to this section"))
+            anchorLabel: word("anchor_label", language, fallback: "Link to this section"),
+            footnoteBackLabel: word("footnote_back_label", language, fallback: "Back to where the footnote is referred to"),
+            footnotesHeading: word("footnotes_heading", language, fallback: "Footnotes"))
         return CmarkConverter.renderHTML(linked.page.document, options: options, linker: linker, variants: variants)
     }
 

@@ -2,8 +2,8 @@ import Foundation
 import LifedocMarkdown
 import Testing
 
-/// lifedoc reads GitHub's tables, strikethrough, autolinks and task lists itself (libcmark has
-/// none of them). These tests prove that reading against GitHub's own parser, cmark-gfm (Debian's
+/// lifedoc reads GitHub's tables, strikethrough, autolinks, task lists and footnotes itself
+/// (libcmark has none of them). These tests prove that reading against GitHub's own parser, cmark-gfm (Debian's
 /// `cmark-gfm`, which `make setup` installs), with the same extensions and double tildes only: on
 /// the CommonMark specification's examples, the GFM examples, every content page and generated
 /// documents of Korean and English text full of URLs, addresses, tildes and task items. Wherever
@@ -14,8 +14,11 @@ import Testing
 /// an inline other than text starts (cmark-gfm reads `https://a.example/*x*` raw, into the URL);
 /// emphasis that closes right after struck text and before a letter (`*a ~~b~~*c`) stays text, as
 /// libcmark decided before the tildes were read (cmark-gfm skips the tildes when it looks for
-/// flanking); and an address after a `/` (`x/y@z.com`) is not linked, as in cmark-gfm since
-/// 0.29.0.gfm.7, which Debian's 0.29.0.gfm.6 predates (`GitHubInlinesTests`).
+/// flanking); an address after a `/` (`x/y@z.com`) is not linked, as in cmark-gfm since
+/// 0.29.0.gfm.7, which Debian's 0.29.0.gfm.6 predates (`GitHubInlinesTests`); and footnote
+/// definitions start their line (`Footnotes` reads no container around one), their text starts
+/// with a word (one that starts with a fence or a list reads as text), and no line that starts an
+/// empty list item follows one at once.
 struct GitHubReferenceTests {
     private static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -25,7 +28,9 @@ struct GitHubReferenceTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["cmark-gfm"]
-            + (extensions ? ["-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tasklist", "--strikethrough-double-tilde"] : [])
+            + (extensions
+                ? ["-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tasklist", "-e", "footnotes", "--strikethrough-double-tilde"]
+                : [])
             + [file.path]
         let output = Pipe()
         process.standardOutput = output
@@ -41,11 +46,12 @@ struct GitHubReferenceTests {
     }
 
     /// lifedoc's HTML as cmark-gfm writes it: no heading ids, no table wrapper or classes, cmark-gfm's
-    /// checkbox, and a loose task item's checkbox before its paragraph (lifedoc puts it inside, so
-    /// that it stays on the line of the text it checks).
+    /// checkbox, a loose task item's checkbox before its paragraph (lifedoc puts it inside, so that
+    /// it stays on the line of the text it checks), and no hidden heading over the footnotes.
     private static func asCmarkGFM(_ html: String) -> String {
         var html = html.replacingOccurrences(of: #"<(h[1-6]) id="[^"]*">"#, with: "<$1>", options: .regularExpression)
             .replacingOccurrences(of: #"<li>\n<p>(<input type="checkbox" class="ld-task"[^>]*>) "#, with: "<li>$1 \n<p>", options: .regularExpression)
+            .replacingOccurrences(of: "<h2 class=\"ld-visually-hidden\">Footnotes</h2>\n", with: "")
             .replacingOccurrences(of: #"<div class="ld-md-table">"#, with: "").replacingOccurrences(of: "</table></div>", with: "</table>")
             .replacingOccurrences(of: " ld-long", with: "").replacingOccurrences(of: #" class="ld-long""#, with: "")
             .replacingOccurrences(of: #"<input type="checkbox" class="ld-task" checked="" disabled="">"#,
@@ -134,6 +140,7 @@ private struct Generator: SeededGenerator {
             "\\~\\~escaped\\~\\~", "&#126;&#126;encoded&#126;&#126;", "~~**굵게**~~", "*기울임 ~~안쪽~~ 끝*", "`~~code~~`", "`https://code.example`",
             "[링크 https://in.link](https://out.link)", "<https://angle.example>", "씬이 백그라운드로", "sceneDidEnterBackground(_:)",
             "바로https://glued.example", "끝.", "(괄호)", "\"quoted https://q.example\"", "*", "_", "~", "!", ":", "?",
+            "각주[^1]", "note[^note]", "[^Note]", "없는 각주[^없음]", "[^1]", "[^ x]",
         ])
     }
 
@@ -143,18 +150,21 @@ private struct Generator: SeededGenerator {
     }
 
     private mutating func block() -> String {
-        switch next(6) {
+        switch next(8) {
         case 0: return line() + "\n" + line() + "\n"
         case 1: return "## " + line().replacingOccurrences(of: "\n", with: " ") + "\n"
         case 2: return (0..<(1 + next(4))).map { _ in pick(["- ", "* ", "1. "]) + pick(["[ ] ", "[x] ", "[X] ", "[ ]", "[-] ", ""]) + line() }
             .joined(separator: "\n") + "\n"
         case 3: return "> " + line() + "\n"
         case 4: return "| 이름 | 설명 |\n| --- | :-: |\n| " + piece() + " | " + line() + " |\n"
+        case 5: return pick(["[^1]: ", "[^note]: ", "[^NOTE]:", "[^unused]: "]) + "각주 내용 " + line() + pick(["", "\n이어지는 줄 " + line()]) + "\n"
+            + pick(["", "\n    " + line() + "\n", "\n    > " + line() + "\n\n        let code = 1\n"])
+        case 6: return "```\n[^1]: " + line() + "\n```\n"
         default: return line() + "\n"
         }
     }
 
     mutating func document() -> String {
-        (0..<(1 + next(5))).map { _ in block() }.joined(separator: "\n")
+        (0..<(1 + next(6))).map { _ in block() }.joined(separator: "\n")
     }
 }

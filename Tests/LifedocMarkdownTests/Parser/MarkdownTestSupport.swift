@@ -17,18 +17,21 @@ extension SeededGenerator {
     mutating func pick(_ choices: [String]) -> String { choices[next(choices.count)] }
 }
 
-/// Whether a document holds what GitHub adds to CommonMark (a table, struck text, an autolink or a
-/// task marker), which libcmark's own tree has not.
+/// Whether a document holds what GitHub adds to CommonMark (a table, struck text, an autolink, a
+/// task marker or a footnote), which libcmark's own tree has not.
 struct GitHubExtensionFinder: MarkdownWalker {
     var found = false
 
     mutating func visit(block: Block) {
-        if case .table = block { found = true }
+        switch block {
+        case .table, .footnoteDefinition: found = true
+        default: break
+        }
     }
 
     mutating func visit(inline: Inline) {
         switch inline {
-        case .strikethrough, .autolink, .taskMarker: found = true
+        case .strikethrough, .autolink, .taskMarker, .footnoteReference: found = true
         default: break
         }
     }

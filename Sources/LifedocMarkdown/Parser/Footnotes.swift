@@ -1,0 +1,302 @@
+import LifedocBase
+
+/// GitHub's footnotes (`text[^1]` and a line `[^1]: the note`), which libcmark does not read: it
+/// takes a definition for a link reference definition, or for text. As cmark-gfm's `footnotes`
+/// extension reads them: a definition starts a line (up to three spaces in, not in a fenced code
+/// block) and may interrupt a paragraph; it runs to the next definition or the paragraph's end; a
+/// reference to a defined label (letters case-insensitive) is numbered by its first use; a
+/// definition nothing refers to is not shown; blocks indented four spaces under a definition,
+/// after a blank line, are more of it. The lines are read without their containers: a definition
+/// inside a list item or quote takes the blocks indented under it as the document's own.
+enum Footnotes {
+    /// Stands, in the bytes libcmark parses, for the `[` that opens a definition, so that libcmark
+    /// keeps the line as text: one byte, so every column stays where it is.
+    static let mark: UInt8 = 0x1A
+
+    /// What `markDefinitions` found: the labels defined, lowercased, and the blocks indented under
+    /// a definition after a blank line (its further paragraphs, quotes, code), by the file line of
+    /// the definition: that text without its indent, and the file line it starts on.
+    struct Marked {
+        var labels: Set<String> = []
+        var continuations: [Int: (text: String, line: Int)] = [:]
+    }
+
+    /// Marks in `bytes` the `[` of each line that defines a footnote, and takes the blocks indented
+    /// under a definition out of them (their lines left blank, so no other line moves); empty for
+    /// nearly every document, which then is parsed as it is. `lineOffset` is the number of file
+    /// lines before `bytes`.
+    static func markDefinitions(in bytes: inout [UInt8], lineOffset: Int) -> Marked {
+        guard bytes.contains(UInt8(ascii: "^")) else { return Marked() }
+        var marked = Marked()
+        var lines: [Range<Int>] = []
+        var from = 0
+        while from < bytes.count {
+            let end = bytes[from...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            lines.append(from..<end)
+            from = end + 1
+        }
+        func indent(_ line: Range<Int>) -> Int {
+            var width = 0
+            for byte in bytes[line] {
+                if byte == UInt8(ascii: " ") { width += 1 } else if byte == UInt8(ascii: "\t") { width += 4 - width % 4 } else { break }
+            }
+            return width
+        }
+        func isBlank(_ line: Range<Int>) -> Bool { bytes[line].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == 0x0D } }
+        var fence: (byte: UInt8, count: Int)?
+        var number = 0
+        while number < lines.count {
+            let line = lines[number]
+            let start = line.lowerBound, end = line.upperBound
+            var at = start
+            while at < end, at - start < 4, bytes[at] == UInt8(ascii: " ") { at += 1 }
+            let run = bytes[at..<end].prefix { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "~") }
+            if at - start < 4, run.count >= 3, run.allSatisfy({ $0 == run.first }) {
+                // A fence opens, or closes the one open (same character, at least as long, nothing after).
+                if let open = fence {
+                    let rest = bytes[(at + run.count)..<end]
+                    if run.first == open.byte, run.count >= open.count, rest.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+                        fence = nil
+                    }
+                } else {
+                    fence = (run.first!, run.count)
+                }
+            } else if fence == nil, at - start < 4, let label = definitionLabel(bytes[at..<end]) {
+                bytes[at] = mark
+                marked.labels.insert(label.lowercased())
+                // Its paragraph runs to a blank line; then blank lines and lines indented four or more
+                // are its further blocks, up to the last such line that is not blank.
+                var next = number + 1
+                while next < lines.count, !isBlank(lines[next]) {
+                    var lead = lines[next].lowerBound
+                    while lead < lines[next].upperBound, lead - lines[next].lowerBound < 4, bytes[lead] == UInt8(ascii: " ") { lead += 1 }
+                    if definitionLabel(bytes[lead..<lines[next].upperBound]) != nil { break }
+                    next += 1
+                }
+                var last = next
+                var scan = next
+                while scan < lines.count, isBlank(lines[scan]) || indent(lines[scan]) >= 4 {
+                    if !isBlank(lines[scan]) { last = scan }
+                    scan += 1
+                }
+                if last > next {
+                    var text = ""
+                    for taken in next...last {
+                        var cut = lines[taken].lowerBound, width = 0
+                        while cut < lines[taken].upperBound, width < 4, bytes[cut] == UInt8(ascii: " ") || bytes[cut] == UInt8(ascii: "\t") {
+                            width += bytes[cut] == UInt8(ascii: "\t") ? 4 - width % 4 : 1
+                            cut += 1
+                        }
+                        text += String(decoding: bytes[cut..<lines[taken].upperBound], as: UTF8.self) + "\n"
+                        for index in lines[taken] { bytes[index] = UInt8(ascii: " ") }
+                    }
+                    marked.continuations[number + 1 + lineOffset] = (text, next + 1 + lineOffset)
+                    number = last
+                }
+            }
+            number += 1
+        }
+        return marked
+    }
+
+    /// The label of the definition `[^label]:` at the start of `line`: no white space or bracket in it.
+    private static func definitionLabel(_ line: ArraySlice<UInt8>) -> String? {
+        guard line.count > 4, line[line.startIndex] == UInt8(ascii: "["), line[line.startIndex + 1] == UInt8(ascii: "^"),
+              let close = line.firstIndex(of: UInt8(ascii: "]")), close > line.startIndex + 2, close + 1 < line.endIndex,
+              line[close + 1] == UInt8(ascii: ":")
+        else { return nil }
+        let label = line[(line.startIndex + 2)..<close]
+        guard !label.contains(where: { ASCIIBytes.isSpace($0) || $0 == UInt8(ascii: "[") }) else { return nil }
+        return String(decoding: label, as: UTF8.self)
+    }
+
+    /// A paragraph's inlines as blocks: the text before its first definition (a paragraph, if any),
+    /// then each definition, its first line's `[^label]:` taken off; nil when none starts a line.
+    static func split(_ inlines: [Inline], at position: SourcePosition) -> [Block]? {
+        func label(at index: Int) -> (label: String, rest: String, position: SourcePosition, lead: Int)? {
+            guard case let .text(text, textPosition) = inlines[index], text.utf8.first == mark,
+                  let close = text.firstIndex(of: "]"), text[text.index(after: close)...].hasPrefix(":")
+            else { return nil }
+            let label = String(text[text.index(text.startIndex, offsetBy: 2)..<close])
+            let rest = text[text.index(close, offsetBy: 2)...].drop { $0 == " " || $0 == "\t" }
+            return (label, String(rest), textPosition, text.count - rest.count)
+        }
+        let starts = inlines.indices.filter { ($0 == 0 || inlines[$0 - 1] == .softBreak) && label(at: $0) != nil }
+        guard !starts.isEmpty else { return nil }
+        var blocks: [Block] = []
+        if starts[0] > 0 { blocks.append(.paragraph(Array(inlines[..<(starts[0] - 1)]), position)) }
+        for (number, start) in starts.enumerated() {
+            guard let head = label(at: start) else { continue }
+            let end = number + 1 < starts.count ? starts[number + 1] - 1 : inlines.count
+            var body = Array(inlines[(start + 1)..<end])
+            if !head.rest.isEmpty {
+                body.insert(.text(head.rest, SourcePosition(line: head.position.line, column: head.position.column + head.lead)), at: 0)
+            }
+            blocks.append(.footnoteDefinition(label: head.label, body.isEmpty ? [] : [.paragraph(body, head.position)], head.position))
+        }
+        return blocks
+    }
+
+    /// `blocks` with every mark that no definition took (`markDefinitions`: in a code block, raw
+    /// HTML, a line libcmark joined to another) the `[` it stands for again.
+    static func unmarked(_ blocks: [Block]) -> [Block] {
+        let bracket = "[", marker = String(UnicodeScalar(mark))
+        func inlines(_ list: [Inline]) -> [Inline] {
+            list.map { inline in
+                switch inline {
+                case let .text(text, position): .text(text.replacingOccurrences(of: marker, with: bracket), position)
+                case let .emphasis(children): .emphasis(inlines(children))
+                case let .strong(children): .strong(inlines(children))
+                case let .strikethrough(children): .strikethrough(inlines(children))
+                case let .link(destination, title, children, position):
+                    .link(destination: destination, title: title, children: inlines(children), position)
+                default: inline
+                }
+            }
+        }
+        return blocks.map { block in
+            switch block {
+            case let .paragraph(list, position): .paragraph(inlines(list), position)
+            case let .heading(level, list, position): .heading(level: level, inlines(list), position)
+            case let .codeBlock(info, code, position): .codeBlock(info: info, code: code.replacingOccurrences(of: marker, with: bracket), position)
+            case let .htmlBlock(html, position): .htmlBlock(html.replacingOccurrences(of: marker, with: bracket), position)
+            case let .list(style, items, position): .list(style, items: items.map(unmarked), position)
+            case let .blockQuote(children, position): .blockQuote(unmarked(children), position)
+            case let .footnoteDefinition(label, children, position): .footnoteDefinition(label: label, unmarked(children), position)
+            case .thematicBreak, .table: block
+            }
+        }
+    }
+
+    /// `text` with each `[^label]` whose label is defined cut out as a `.footnoteReference`.
+    static func references(in text: String, at position: SourcePosition, defined labels: Set<String>) -> [Inline]? {
+        guard text.contains("[^") else { return nil }
+        var result: [Inline] = []
+        var rest = Substring(text), column = position.column, found = false
+        while let open = rest.range(of: "[^") {
+            guard let close = rest[open.upperBound...].firstIndex(of: "]") else { break }
+            let label = rest[open.upperBound..<close]
+            let before = rest[..<open.lowerBound]
+            if !label.isEmpty, !label.contains(where: { $0.isWhitespace || $0 == "[" }), labels.contains(label.lowercased()) {
+                if !before.isEmpty { result.append(.text(String(before), SourcePosition(line: position.line, column: column))) }
+                column += before.count
+                result.append(.footnoteReference(label: String(label), SourcePosition(line: position.line, column: column)))
+                column += label.count + 3
+                rest = rest[rest.index(after: close)...]
+                found = true
+            } else {
+                let kept = rest[..<open.upperBound]
+                result.append(.text(String(kept), SourcePosition(line: position.line, column: column)))
+                column += kept.count
+                rest = rest[open.upperBound...]
+            }
+        }
+        guard found else { return nil }
+        if !rest.isEmpty { result.append(.text(String(rest), SourcePosition(line: position.line, column: column))) }
+        // Texts cut apart where no reference was found are joined again.
+        return result.reduce(into: []) { joined, inline in
+            if case let .text(text, _) = inline, case let .text(last, lastPosition)? = joined.last {
+                joined[joined.count - 1] = .text(last + text, lastPosition)
+            } else {
+                joined.append(inline)
+            }
+        }
+    }
+
+    /// Which footnotes a document shows, numbered by their first reference, and each one's text.
+    struct Numbering {
+        /// The definition of each label (lowercased), the first one where a label is defined twice:
+        /// the label as written there, and its blocks.
+        private(set) var definitions: [String: (label: String, blocks: [Block])] = [:]
+        /// The labels (lowercased) referred to, in the order of their numbers (1, 2, …).
+        private(set) var order: [String] = []
+        /// How many references to each label (lowercased) there are.
+        private(set) var counts: [String: Int] = [:]
+
+        init(_ blocks: [Block]) {
+            collectDefinitions(blocks)
+            guard !definitions.isEmpty else { return }
+            // In the order of the document, inside the definitions where they stand, as cmark-gfm counts.
+            number(blocks)
+        }
+
+        private mutating func collectDefinitions(_ blocks: [Block]) {
+            for block in blocks {
+                switch block {
+                case let .footnoteDefinition(label, children, _):
+                    if definitions[label.lowercased()] == nil { definitions[label.lowercased()] = (label, children) }
+                case let .list(_, items, _): items.forEach { collectDefinitions($0) }
+                case let .blockQuote(children, _): collectDefinitions(children)
+                default: break
+                }
+            }
+        }
+
+        private mutating func number(_ blocks: [Block]) {
+            for block in blocks {
+                switch block {
+                case let .paragraph(inlines, _), let .heading(_, inlines, _): number(inlines)
+                case let .list(_, items, _): items.forEach { number($0) }
+                case let .blockQuote(children, _): number(children)
+                case let .table(_, header, rows, _): ([header] + rows).forEach { $0.forEach { number($0) } }
+                case let .footnoteDefinition(_, children, _): number(children)
+                case .codeBlock, .htmlBlock, .thematicBreak: break
+                }
+            }
+        }
+
+        private mutating func number(_ inlines: [Inline]) {
+            for inline in inlines {
+                switch inline {
+                case let .footnoteReference(label, _):
+                    let key = label.lowercased()
+                    guard definitions[key] != nil else { continue }
+                    if counts[key] == nil { order.append(key) }
+                    counts[key, default: 0] += 1
+                case let .emphasis(children), let .strong(children), let .strikethrough(children), let .link(_, _, children, _),
+                     let .image(_, _, children, _):
+                    number(children)
+                default: break
+                }
+            }
+        }
+
+        /// The number of `label`'s footnote; nil when it is not defined.
+        func number(of label: String) -> Int? {
+            order.firstIndex(of: label.lowercased()).map { $0 + 1 }
+        }
+    }
+
+    /// Stands for the variant's id prefix in the footnotes' HTML (`TreeRewriter` puts it in).
+    static let idPrefix = "\u{3}"
+    /// Stands for the back link's label for screen readers.
+    static let backLabel = "\u{4}"
+    /// Stands for the footnotes' heading, which only screen readers read.
+    static let heading = "\u{5}"
+
+    /// Whether `html` holds one of the stand-ins the rewriter fills in for each variant.
+    static func hasStandIns(_ html: String) -> Bool { html.utf8.contains { $0 >= 0x03 && $0 <= 0x05 } }
+
+    /// The HTML of the `occurrence`th reference (from 1) to footnote `number`.
+    static func referenceHTML(label: String, number: Int, occurrence: Int) -> String {
+        let name = HTMLEscaping.escape(label)
+        let reference = idPrefix + "fnref-" + name + (occurrence == 1 ? "" : "-\(occurrence)")
+        return ##"<sup class="footnote-ref"><a href="#\##(idPrefix)fn-\##(name)" id="\##(reference)" data-footnote-ref>\##(number)</a></sup>"##
+    }
+
+    /// The links back from footnote `label` to each of its `count` references.
+    static func backLinksHTML(label: String, count: Int) -> String {
+        (1...max(count, 1)).map { occurrence in
+            let target = idPrefix + "fnref-" + HTMLEscaping.escape(label) + (occurrence == 1 ? "" : "-\(occurrence)")
+            let mark = occurrence == 1 ? "↩" : #"↩<sup class="footnote-ref">\#(occurrence)</sup>"#
+            return ##" <a href="#\##(target)" class="footnote-backref" data-footnote-backref aria-label="\##(backLabel)">\##(mark)</a>"##
+        }.joined()
+    }
+
+    /// The opening of footnote `label`'s item in the list.
+    static func itemOpening(label: String) -> String { #"<li id="\#(idPrefix)fn-\#(HTMLEscaping.escape(label))">"# }
+
+    /// What encloses the list of footnotes.
+    static let sectionOpening = "<section class=\"footnotes\" data-footnotes>\n<h2 class=\"ld-visually-hidden\">" + heading + "</h2>\n<ol>"
+    static let sectionClosing = "</ol>\n</section>"
+}

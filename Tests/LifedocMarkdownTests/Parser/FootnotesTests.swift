@@ -1,0 +1,76 @@
+import LifedocMarkdown
+import Testing
+
+/// GitHub's footnotes, which libcmark does not read (`Footnotes`): definitions, references, their
+/// numbers and their place at the end. cmark-gfm's reading is the reference (`GitHubReferenceTests`);
+/// these tests hold what a page of Korean text needs.
+struct FootnotesTests {
+    private static let korean = """
+        iBeacon[^1] 장치로 위치를 잽니다. 나침반은 heading[^방향]을 알려 줍니다[^1].
+
+        [^1]: 저전력 전파 발신 장치입니다 (출처: https://ko.wikipedia.org/wiki/아이비콘)
+        [^방향]: 북쪽을 기준으로 잰 각도입니다.
+
+        ```
+        [^1]: 코드 안의 줄은 각주가 아닙니다
+        ```
+
+        [^안씀]: 아무도 언급하지 않은 각주
+        """
+
+    @Test func numbersKoreanFootnotesAndListsThemAtTheEnd() {
+        let html = CmarkConverter.renderHTML(Self.korean, options: HTMLRenderOptions(footnoteBackLabel: "돌아가기", footnotesHeading: "각주"),
+                                             linker: PlainLinker()).html
+        #expect(html.contains(##"iBeacon<sup class="footnote-ref"><a href="#fn-1" id="fnref-1" data-footnote-ref>1</a></sup>"##), "\(html)")
+        #expect(html.contains(##"heading<sup class="footnote-ref"><a href="#fn-방향" id="fnref-방향" data-footnote-ref>2</a></sup>"##))
+        #expect(html.contains(##"<a href="#fn-1" id="fnref-1-2" data-footnote-ref>1</a>"##), "a second reference has an id of its own")
+        #expect(html.contains("<pre><code>[^1]: 코드 안의 줄은 각주가 아닙니다\n</code></pre>"), "a code block keeps its text")
+        #expect(!html.contains("아무도 언급하지"), "a footnote nothing refers to is not shown")
+        #expect(html.hasSuffix("</ol>\n</section>\n"))
+        #expect(html.contains(##"<h2 class="ld-visually-hidden">각주</h2>"##))
+        #expect(html.contains(##"<a href="https://ko.wikipedia.org/wiki/%EC%95%84%EC%9D%B4%EB%B9%84%EC%BD%98">"##), "a URL in a note is a link")
+        #expect(html.contains(##"<a href="#fnref-1-2" class="footnote-backref" data-footnote-backref aria-label="돌아가기">↩<sup class="footnote-ref">2</sup></a>"##))
+    }
+
+    /// A page and its side-by-side view share no id: each variant puts its prefix before the footnotes'.
+    @Test func prefixesTheFootnotesIdsInEachVariant() {
+        let rendered = CmarkConverter.renderHTML(
+            Self.korean, options: HTMLRenderOptions(), linker: PlainLinker(),
+            variants: [HTMLVariant(root: ""), HTMLVariant(root: "../", idPrefix: "ko-")])
+        let page = rendered[0].sections.map(\.body).joined() + rendered[0].lead
+        let compared = rendered[1].sections.map(\.body).joined() + rendered[1].lead
+        #expect(page.contains(##"id="fn-1""##) && page.contains(##"href="#fnref-1""##))
+        #expect(compared.contains(##"id="ko-fn-1""##) && compared.contains(##"href="#ko-fnref-1""##) && compared.contains(##"href="#ko-fn-방향""##))
+        #expect(!compared.contains(##"id="fn-"##) && !compared.contains("\u{3}"))
+    }
+
+    /// References and definitions stay where they are written: a definition's text and each
+    /// reference keep their line and Character column, so the checks point at them.
+    @Test func keepsPositionsAndTheTextAsWritten() {
+        let document = CmarkConverter.parse(Self.korean, lineOffset: 5)
+        guard case let .paragraph(inlines, _) = document.blocks[0],
+              case let .footnoteDefinition(label, children, position) = document.blocks[1]
+        else {
+            Issue.record("\(document.blocks)")
+            return
+        }
+        #expect(inlines[1] == .footnoteReference(label: "1", SourcePosition(line: 6, column: 8)))
+        #expect(label == "1" && position == SourcePosition(line: 8, column: 1))
+        guard case let .paragraph(note, _)? = children.first, case let .text(text, textPosition)? = note.first else {
+            Issue.record("\(children)")
+            return
+        }
+        #expect(text.hasPrefix("저전력") && textPosition == SourcePosition(line: 8, column: 7))
+        #expect(document.blocks.plainText.contains("북쪽을 기준으로") && !document.blocks.plainText.contains("\u{1A}"))
+    }
+
+    /// A line that only looks like a definition, or a label nothing defines, is text as written.
+    @Test func leavesWhatIsNoFootnoteAsText() {
+        let html = CmarkConverter.renderHTML("없는 각주[^없음] 와 [^ 띄움]\n\n    [^1]: 들여 쓴 코드\n", linker: PlainLinker()).html
+        #expect(html == "<p>없는 각주[^없음] 와 [^ 띄움]</p>\n<pre><code>[^1]: 들여 쓴 코드\n</code></pre>\n", "\(html)")
+    }
+}
+
+extension [Block] {
+    fileprivate var plainText: String { map(\.plainText).joined(separator: "\n") }
+}
