@@ -108,6 +108,31 @@ describe("GitHub's additions to Markdown", () => {
       }
     });
 
+    test(`the ${lang} alert is a box titled in the page's language`, { timeout: 8 * STEP_MS }, async () => {
+      for (const theme of ['light', 'dark']) {
+        await page.send('Emulation.setDeviceMetricsOverride', VIEWPORTS[0]);
+        await page.open(pathToFileURL(path.join(site, lang, 'guides', 'calls.html')).href);
+        await page.evaluate(`document.documentElement.setAttribute('data-theme', '${theme}')`);
+        await sleep(150);
+        const shown = await page.evaluate(`(() => {
+          const box = document.querySelector('.ld-body .markdown-alert-warning');
+          if (!box) return null;
+          const title = box.querySelector('.markdown-alert-title');
+          return { title: title.textContent, color: getComputedStyle(title).color, bar: getComputedStyle(box).borderLeftColor,
+            code: !!box.querySelector('code'), quote: !!box.closest('blockquote'),
+            bg: getComputedStyle(document.documentElement).backgroundColor };
+        })()`);
+        assert.ok(shown, `${lang} ${theme}: no alert box`);
+        assert.equal(shown.title, lang === 'ko' ? '경고' : 'Warning', `${lang} ${theme}: the title`);
+        assert.equal(shown.color, shown.bar, `${lang} ${theme}: the title takes the bar's colour`);
+        assert.ok(shown.code && !shown.quote, `${lang} ${theme}: the text is in the box, not a quote`);
+        const rgb = (text) => text.match(/\d+/g).slice(0, 3).map(Number);
+        const lum = (c) => { const [r, g, b] = c.map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; }); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+        const [a, b] = [lum(rgb(shown.color)), lum(rgb(shown.bg))].sort((x, y) => y - x);
+        assert.ok((a + 0.05) / (b + 0.05) >= 4.5, `${lang} ${theme}: the title's contrast ${((a + 0.05) / (b + 0.05)).toFixed(2)}:1`);
+      }
+    });
+
     test(`the ${lang} footnotes are numbered, listed at the end and lead there and back`, { timeout: 8 * STEP_MS }, async () => {
       for (const viewport of VIEWPORTS) {
         const where = `${lang} at ${viewport.width} px`;

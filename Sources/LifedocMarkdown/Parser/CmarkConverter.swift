@@ -484,7 +484,7 @@ extension CmarkConverter {
     ) -> [RenderedDocument] {
         var rewriter = TreeRewriter(
             linker: linker, anchorLabel: options.anchorLabel, footnoteBackLabel: options.footnoteBackLabel,
-            footnotesHeading: options.footnotesHeading)
+            footnotesHeading: options.footnotesHeading, alertTitles: options.alertTitles)
         if options.dropsTitleHeading, let first = cmark_node_first_child(root),
             cmark_node_get_type(first) == CMARK_NODE_HEADING, cmark_node_get_heading_level(first) == 1
         {
@@ -694,6 +694,12 @@ private struct TreeBuilder {
         case .thematicBreak:
             _ = Self.child(CMARK_NODE_THEMATIC_BREAK, of: parent)
         case let .blockQuote(blocks, _):
+            // A GitHub alert (`> [!NOTE]`) at the top level is a box with its kind's title.
+            if cmark_node_get_type(parent) == CMARK_NODE_DOCUMENT, let alert = GitHubAlerts.alert(in: blocks),
+               let box = Self.custom(GitHubAlerts.opening(alert.kind), "</div>", of: parent) {
+                for block in alert.blocks { append(block, to: box) }
+                return
+            }
             guard let node = Self.child(CMARK_NODE_BLOCK_QUOTE, of: parent) else { return }
             for block in blocks { append(block, to: node) }
         case let .table(alignments, header, rows, _):
@@ -813,12 +819,19 @@ private struct TreeRewriter<Linker: HTMLLinker> {
     let footnotesHeading: String
     /// The footnotes' custom nodes, with their HTML before the variant's id prefix is put in.
     private var footnoteNodes: [(node: OpaquePointer, enter: String)] = []
+    /// The alerts' boxes, with their HTML before the titles are put in, and the titles by kind.
+    private var alertNodes: [(node: OpaquePointer, enter: String)] = []
+    let alertTitles: [String: String]
     private var anchors = HeadingAnchors()
     /// Ends a heading's opening tag until the newline cmark puts after it is removed: a control
     /// character that has no business in content (any that does appear is dropped with it).
     static var headingMarker: String { "\u{1}" }
 
-    init(linker: Linker, anchorLabel: String? = nil, footnoteBackLabel: String = "Back to content", footnotesHeading: String = "Footnotes") {
+    init(
+        linker: Linker, anchorLabel: String? = nil, footnoteBackLabel: String = "Back to content", footnotesHeading: String = "Footnotes",
+        alertTitles: [String: String] = [:]
+    ) {
+        self.alertTitles = alertTitles
         self.linker = linker
         self.anchorLabel = anchorLabel
         self.footnoteBackLabel = footnoteBackLabel
@@ -833,6 +846,13 @@ private struct TreeRewriter<Linker: HTMLLinker> {
             cmark_node_set_on_enter(node, enter.replacingOccurrences(of: Footnotes.idPrefix, with: prefix)
                 .replacingOccurrences(of: Footnotes.backLabel, with: label)
                 .replacingOccurrences(of: Footnotes.heading, with: HTMLEscaping.escape(footnotesHeading)))
+        }
+        for (node, enter) in alertNodes {
+            var html = enter
+            for kind in GitHubAlerts.kinds {
+                html = html.replacingOccurrences(of: GitHubAlerts.title(of: kind), with: HTMLEscaping.escape(alertTitles[kind] ?? kind.capitalized))
+            }
+            cmark_node_set_on_enter(node, html)
         }
         for (block, heading) in headings {
             let id = HTMLEscaping.escape(variant.idPrefix + heading.id)
@@ -865,8 +885,9 @@ private struct TreeRewriter<Linker: HTMLLinker> {
             case CMARK_NODE_TEXT where !insideLink:
                 linkText(node)
             case CMARK_NODE_CUSTOM_INLINE, CMARK_NODE_CUSTOM_BLOCK:
-                if let enter = cmark_node_get_on_enter(node).map({ String(cString: $0) }), Footnotes.hasStandIns(enter) {
-                    footnoteNodes.append((node, enter))
+                if let enter = cmark_node_get_on_enter(node).map({ String(cString: $0) }) {
+                    if Footnotes.hasStandIns(enter) { footnoteNodes.append((node, enter)) }
+                    if enter.utf8.contains(0x06) { alertNodes.append((node, enter)) }
                 }
                 rewrite(children: node, depth: depth + 1, insideLink: insideLink)
             default:

@@ -38,12 +38,16 @@ package struct HTMLRenderOptions: Sendable, Hashable {
     package var footnoteBackLabel: String
     /// The footnotes' heading, which only screen readers read.
     package var footnotesHeading: String
+    /// The titles of GitHub's alerts by kind (`note`, `tip`, `important`, `warning`, `caution`);
+    /// a kind missing here is titled with its English name.
+    package var alertTitles: [String: String]
 
     /// Creates options.
     package init(
         allowsUnsafeHTML: Bool = false, dropsTitleHeading: Bool = false, idPrefix: String = "", anchorLabel: String? = nil,
-        footnoteBackLabel: String = "Back to content", footnotesHeading: String = "Footnotes"
+        footnoteBackLabel: String = "Back to content", footnotesHeading: String = "Footnotes", alertTitles: [String: String] = [:]
     ) {
+        self.alertTitles = alertTitles
         self.allowsUnsafeHTML = allowsUnsafeHTML
         self.dropsTitleHeading = dropsTitleHeading
         self.idPrefix = idPrefix

@@ -282,7 +282,10 @@ package struct SitePlanner: Sendable {
             allowsUnsafeHTML: linked.page.header.allowsUnsafeHTML, dropsTitleHeading: linked.page.titleFromHeading,
             anchorLabel: word("anchor_label", language, fallback: "Link to this section"),
             footnoteBackLabel: word("footnote_back_label", language, fallback: "Back to where the footnote is referred to"),
-            footnotesHeading: word("footnotes_heading", language, fallback: "Footnotes"))
+            footnotesHeading: word("footnotes_heading", language, fallback: "Footnotes"),
+            alertTitles: Dictionary(uniqueKeysWithValues: ["note", "tip", "important", "warning", "caution"].map {
+                ($0, word("alert_" + $0, language, fallback: $0.capitalized))
+            }))
         return CmarkConverter.renderHTML(linked.page.document, options: options, linker: linker, variants: variants)
     }
 
