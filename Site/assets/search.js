@@ -972,6 +972,13 @@
         if (owners[o] === "a") { scores[2 * o] *= appFactor; scores[2 * o + 1] *= appFactor; }
       }
     }
+    // A query that names a scene or a delegate: not a view controller's methods (see Swift's rank).
+    if (intent.sceneOnly || intent.delegate) {
+      var callers = manifest.pageDelegates || "";
+      for (var v = 0; v < callers.length && 2 * v + 1 < scores.length; v++) {
+        if (callers[v] === "v") { scores[2 * v] *= OTHER_LIFECYCLE_FACTOR; scores[2 * v + 1] *= OTHER_LIFECYCLE_FACTOR; }
+      }
+    }
     // A query that asks about a moment wants the method called then; one that asks how to do
     // something, the task or the guide about it; one that asks which state, the state (see Swift's rank).
     if (isEvent) { multiplyKinds(scores, manifest, "m", EVENT_METHOD_FACTOR); }

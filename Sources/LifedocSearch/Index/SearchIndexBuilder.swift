@@ -210,8 +210,13 @@ package enum SearchIndexBuilder {
         let kinds = String(graph.nodes.map { node -> Character in
             switch node.kind { case .state: "s"; case .method: "m"; case .task: "t"; case .article: "a" }
         })
+        // Whose method a page is: the app delegate's, a scene delegate's, a view controller's.
         let delegates = String(graph.nodes.map { node -> Character in
-            switch Self.delegate(of: node) { case .app: "a"; case .scene: "s"; case nil: "-" }
+            switch Self.delegate(of: node) {
+            case .app: "a"
+            case .scene: "s"
+            case nil: node.kind == .method && node.className == "UIViewController" ? "v" : "-"
+            }
         })
         return SearchIndex(
             version: SearchIndex.formatVersion, documents: documents, terms: terms, synonyms: synonyms(content.glossary),

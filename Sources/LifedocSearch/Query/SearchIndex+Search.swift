@@ -378,6 +378,14 @@ extension SearchIndex {
                 scores[2 * page + 1] *= appFactor
             }
         }
+        // A query that names a scene or a delegate asks about a life cycle a view controller's
+        // methods are not part of (화면에 다시 보이기 직전 씬 콜백: not viewWillAppear).
+        if intent.sceneOnly || intent.delegate != nil {
+            for (page, owner) in pageDelegates.utf8.enumerated() where owner == UInt8(ascii: "v") && 2 * page + 1 < scores.count {
+                scores[2 * page] *= Self.otherLifecycleFactor
+                scores[2 * page + 1] *= Self.otherLifecycleFactor
+            }
+        }
         // A query that asks about a moment ("…할 때", "when is … called") wants the method called then.
         if isEvent { multiply(&scores, ofKinds: "m", by: Self.eventMethodFactor) }
         // A query that asks how to do something wants the task or the guide about it.

@@ -238,6 +238,21 @@ struct SearchIndexLexiconTests {
         #expect(index.search("앱델에서 백그라운드로 들어갈 때").first?.id == "methods/application-did-enter-background")
     }
 
+    /// A query that names a scene or a delegate asks about a life cycle that a view controller's
+    /// methods are not part of, though a view controller's page says the same words; one that
+    /// names neither still finds the view controller's method.
+    @Test func ranksAViewControllersMethodBelowWhenAQueryNamesAScene() throws {
+        var files = Self.files
+        let body = "화면에 다시 보이기 직전에 UIKit이 부릅니다.\n"
+        files["Content/en/methods/view-will-appear.md"] =
+            "---\nkind: method\ntitle: viewWillAppear(_:)\nsymbol: viewWillAppear(_:)\nclass: UIViewController\n---\nCalled before the view is on screen.\n"
+        files["Content/ko/methods/view-will-appear.md"] = "---\nkind: method\ntitle: viewWillAppear(_:)\n---\n" + body
+        files["Content/ko/methods/scene-will-enter-foreground.md"] = "---\nkind: method\ntitle: sceneWillEnterForeground(_:)\n---\n씬이 화면에 보이기 직전에 부릅니다.\n"
+        let index = try Self.index(files)
+        #expect(index.search("화면에 다시 보이기 직전에 불리는 씬 콜백").first?.id == "methods/scene-will-enter-foreground")
+        #expect(index.search("화면에 다시 보이기 직전에 불리는 콜백").first?.id == "methods/view-will-appear")
+    }
+
     /// Asked how two named methods differ, the page that explains both comes before either
     /// method's own page, though each method's page has its name; one method named stays first.
     @Test func answersAComparisonOfTwoMethodsWithThePageAboutBoth() throws {
