@@ -31,6 +31,8 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
     case missingTitle = "missing-title"
     case rawHTML = "raw-html"
     case markdownTable = "markdown-table"
+    case footnoteUndefined = "footnote-undefined"
+    case footnoteUnused = "footnote-unused"
     // Translation checks (`lifedoc check`).
     case missingTranslation = "missing-translation"
     case placeholderPage = "placeholder-page"
@@ -77,7 +79,7 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
     package var defaultSeverity: Severity {
         switch self {
         case .unknownField, .unusedLanguageFolder, .missingTitle, .unmarkedTranslation, .linkMismatch,
-             .mentionMismatch, .terminologyVariant, .headingVariant, .rawHTML, .markdownTable, .missingReplacement, .draftTranslation, .draftPage:
+             .mentionMismatch, .terminologyVariant, .headingVariant, .rawHTML, .markdownTable, .footnoteUndefined, .footnoteUnused, .missingReplacement, .draftTranslation, .draftPage:
             .warning
         default: .error
         }
@@ -106,6 +108,8 @@ package enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable
         case .missingImage: "An image a page shows from the content folder cannot be published: missing, outside the folder, reached through a link, not an image type, or an SVG without 'unsafe-html'."
         case .missingTitle: "A page has no title and no heading to take one from."
         case .markdownTable: "A GitHub-style table whose header and delimiter rows have different numbers of cells: the site shows its rows as one paragraph of '|' text."
+        case .footnoteUndefined: "A footnote reference ([^label]) whose label no line of the page defines ([^label]: …): the site shows it as text."
+        case .footnoteUnused: "A footnote defined ([^label]: …) that nothing on the page refers to: the site leaves it out, as GitHub does."
         case .rawHTML: "Raw HTML on a page that does not opt in (unsafe-html: true) is left out of the site, text and all."
         case .missingTranslation: "A page exists in one language only."
         case .placeholderPage: "A page holds only a title or placeholder text, not a real description."

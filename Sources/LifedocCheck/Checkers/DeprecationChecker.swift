@@ -14,8 +14,8 @@ struct DeprecationChecker: Checker {
             guard let header, header.header.deprecation?.replacement == nil else { return nil }
             return Diagnostic(
                 .missingReplacement, at: header.header.deprecation?.version.location,
-                "'\(node.symbol ?? node.id.rawValue)' is deprecated since iOS \(deprecation.version) but its page names no replacement",
-                suggestion: "add 'replacement:' under 'deprecated:' with the method to use instead")
+                "'\(node.symbol ?? node.id.rawValue)' is deprecated since iOS \(deprecation.version) but its page names no replacement: "
+                    + "add 'replacement:' under 'deprecated:' with the method to use instead")
         }
     }
 }

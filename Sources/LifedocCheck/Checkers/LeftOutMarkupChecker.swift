@@ -11,6 +11,8 @@ import LifedocMarkdown
 /// - A GitHub-style table (a row of `|` cells over a `|---|` line) shows as a table when its
 ///   header and delimiter rows have as many cells (`TableText`); one that does not is read as a
 ///   paragraph, and the site would show the pipes, so it is named with what to fix.
+/// - A footnote reference whose label no line defines shows as `[^label]` text, and a footnote
+///   nothing refers to is left out (as on GitHub): both are named, with the nearest label.
 struct LeftOutMarkupChecker: Checker {
     func check(_ content: LinkedContent, workers: Workers) -> [Diagnostic] {
         workers.map(content.pages.map(\.page)) { page in
@@ -21,15 +23,36 @@ struct LeftOutMarkupChecker: Checker {
             }
             return finder.html.map { html, position in
                 Diagnostic(
-                    .rawHTML, at: location(position), "raw HTML '\(html)' is left out of the site",
-                    suggestion: "write it in Markdown, or keep it (cleaned) with 'unsafe-html: true' in the front matter")
+                    .rawHTML, at: location(position),
+                    "raw HTML '\(html)' is left out of the site: write it in Markdown, or keep it (cleaned) with 'unsafe-html: true' in the front matter")
             } + finder.tables.map { position in
                 Diagnostic(
                     .markdownTable, at: location(position),
-                    "this table's header row and '|---|' row have different numbers of cells: the site shows it as one paragraph of '|' text",
-                    suggestion: "give the header row and the row of dashes below it one cell per column")
-            }
+                    "this table's header row and '|---|' row have different numbers of cells, so the site shows it as one paragraph of '|' text: "
+                        + "give the header row and the row of dashes below it one cell per column")
+            } + footnotes(finder, at: location)
         }.flatMap { $0 }
+    }
+
+    /// The references to footnotes the page does not define, and the footnotes it defines but
+    /// never refers to, each with the label the writer most likely meant.
+    private func footnotes(_ finder: Finder, at location: (SourcePosition) -> SourceLocation) -> [Diagnostic] {
+        let defined = finder.definitions.map(\.label), used = Set(finder.references.map { $0.lowercased() })
+        let undefined = finder.undefined.map { label, position in
+            let near = EditDistance.nearest(to: label, among: defined) { max(2, $0.count / 3) }
+            return Diagnostic(
+                .footnoteUndefined, at: location(position),
+                "footnote '[^\(label)]' is not defined on this page, so the site shows '[^\(label)]' as text: add a line '[^\(label)]: …' with the note",
+                suggestion: near.map { "[^\($0)]" })
+        }
+        var seen: Set<String> = []
+        let unused = finder.definitions.compactMap { label, position -> Diagnostic? in
+            guard !used.contains(label.lowercased()), seen.insert(label.lowercased()).inserted else { return nil }
+            return Diagnostic(
+                .footnoteUnused, at: location(position),
+                "footnote '[^\(label)]' is defined but nothing refers to it, so the site leaves it out: refer to it with '[^\(label)]' where the note belongs, or remove it")
+        }
+        return undefined + unused
     }
 
     private struct Finder: MarkdownWalker {
@@ -39,16 +62,40 @@ struct LeftOutMarkupChecker: Checker {
         var html: [(html: String, position: SourcePosition)] = []
         /// Paragraphs whose first line holds a `|` (outside code) and whose second is a delimiter row.
         var tables: [SourcePosition] = []
+        /// Footnotes defined, the labels referred to, and `[^label]` left as text (no definition).
+        var definitions: [(label: String, position: SourcePosition)] = []
+        var references: [String] = []
+        var undefined: [(label: String, position: SourcePosition)] = []
 
         init(keepsHTML: Bool) { self.keepsHTML = keepsHTML }
 
         mutating func visit(block: Block) {
             if case let .htmlBlock(text, position) = block { note(text, at: position) }
+            if case let .footnoteDefinition(label, _, position) = block { definitions.append((label, position)) }
             table(block)
         }
 
         mutating func visit(inline: Inline) {
-            if case let .html(text, position) = inline { note(text, at: position) }
+            switch inline {
+            case let .html(text, position): note(text, at: position)
+            case let .footnoteReference(label, _): references.append(label)
+            case let .text(text, position) where text.contains("[^"): unresolved(text, at: position)
+            default: break
+            }
+        }
+
+        /// Each `[^label]` still in `text`: a reference whose label the page does not define.
+        private mutating func unresolved(_ text: String, at position: SourcePosition) {
+            var rest = Substring(text), column = position.column
+            while let open = rest.range(of: "[^"), let close = rest[open.upperBound...].firstIndex(of: "]") {
+                let label = rest[open.upperBound..<close]
+                column += rest[..<open.lowerBound].count
+                if !label.isEmpty, !label.contains(where: { $0.isWhitespace || $0 == "[" }) {
+                    undefined.append((String(label), SourcePosition(line: position.line, column: column)))
+                }
+                column += rest[open.lowerBound...close].count
+                rest = rest[rest.index(after: close)...]
+            }
         }
 
         private mutating func note(_ raw: String, at position: SourcePosition) {

@@ -51,7 +51,10 @@ enum Footnotes {
             var at = start
             while at < end, at - start < 4, bytes[at] == UInt8(ascii: " ") { at += 1 }
             let run = bytes[at..<end].prefix { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "~") }
-            if at - start < 4, run.count >= 3, run.allSatisfy({ $0 == run.first }) {
+            // A fence: three or more of one mark; after backticks, no backtick (```a``` is code in a line).
+            let info = bytes[(at + run.count)..<end]
+            if at - start < 4, run.count >= 3, run.allSatisfy({ $0 == run.first }),
+               fence != nil || run.first != UInt8(ascii: "`") || !info.contains(UInt8(ascii: "`")) {
                 // A fence opens, or closes the one open (same character, at least as long, nothing after).
                 if let open = fence {
                     let rest = bytes[(at + run.count)..<end]

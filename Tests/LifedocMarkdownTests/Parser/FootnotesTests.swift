@@ -68,6 +68,9 @@ struct FootnotesTests {
     @Test func leavesWhatIsNoFootnoteAsText() {
         let html = CmarkConverter.renderHTML("없는 각주[^없음] 와 [^ 띄움]\n\n    [^1]: 들여 쓴 코드\n", linker: PlainLinker()).html
         #expect(html == "<p>없는 각주[^없음] 와 [^ 띄움]</p>\n<pre><code>[^1]: 들여 쓴 코드\n</code></pre>\n", "\(html)")
+        // Backticks that open and close code in one line are no fence: the definition after them is read.
+        let inline = CmarkConverter.renderHTML("```Core Location```은 iBeacon[^1]을 씁니다.\n\n[^1]: 저전력 발신 장치\n", linker: PlainLinker()).html
+        #expect(inline.contains(#"<li id="fn-1">"#), "\(inline)")
     }
 }
 
