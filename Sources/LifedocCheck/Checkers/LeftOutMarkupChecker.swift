@@ -79,7 +79,7 @@ struct LeftOutMarkupChecker: Checker {
             switch inline {
             case let .html(text, position): note(text, at: position)
             case let .footnoteReference(label, _): references.append(label)
-            case let .text(text, position) where text.contains("[^"): unresolved(text, at: position)
+            case let .text(text, position) where Self.holdsCaretBracket(text): unresolved(text, at: position)
             default: break
             }
         }
@@ -115,6 +115,16 @@ struct LeftOutMarkupChecker: Checker {
             let rest = inlines[(firstBreak + 1)...]
             let second = Array(rest[..<(rest.firstIndex(where: Self.isBreak) ?? rest.endIndex)]).plainText
             if Self.isDelimiterRow(second) { tables.append(position) }
+        }
+
+        /// Whether `text` holds `[^`, read byte by byte (most texts hold no `[` at all).
+        private static func holdsCaretBracket(_ text: String) -> Bool {
+            var previous: UInt8 = 0
+            for byte in text.utf8 {
+                if byte == UInt8(ascii: "^"), previous == UInt8(ascii: "[") { return true }
+                previous = byte
+            }
+            return false
         }
 
         private static func isBreak(_ inline: Inline) -> Bool {

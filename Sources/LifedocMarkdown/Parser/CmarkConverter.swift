@@ -377,17 +377,20 @@ private struct TreeConverter {
             depthLimitReached = true
             return []
         }
-        var inlines: [Inline] = [], sources: [Int: TextSource] = [:]
+        var inlines: [Inline] = [], sources: [Int: TextSource] = [:], extended = false
         for child in children(of: node) {
             guard let inline = inline(child, depth: depth) else { continue }
             // GitHub's extensions read a text with an escape or a reference as it was written.
             if case let .text(text, _) = inline, GitHubInlines.mayApply(to: text) {
+                extended = true
                 let line = columns.bytes(ofLine: Int(cmark_node_get_start_line(child)))
                 let start = line.startIndex + Int(cmark_node_get_start_column(child)) - 1
                 sources[inlines.count] = TextSource(literal: Array(text.utf8), line: line, start: start)
             }
             inlines.append(inline)
         }
+        // Nearly every list holds nothing GitHub's extensions read.
+        guard extended else { return inlines }
         let marks: (before: Unicode.Scalar, after: Unicode.Scalar) = switch cmark_node_get_type(node) {
         case CMARK_NODE_EMPH, CMARK_NODE_STRONG: ("*", "*")
         case CMARK_NODE_LINK: ("[", "]")

@@ -26,6 +26,10 @@ enum GitHubInlines {
         _ inlines: [Inline], sources: [Int: TextSource], autolinks: Bool, footnotes: Set<String> = [], before: Unicode.Scalar,
         after: Unicode.Scalar
     ) -> [Inline] {
+        // Nearly every list of inlines holds nothing any extension reads: it is returned as it is.
+        guard inlines.contains(where: { if case let .text(text, _) = $0 { mayApply(to: text) } else { false } }) else {
+            return inlines
+        }
         var result = inlines
         var sources = sources
         // A footnote definition's `[^label]: ` stands apart: what follows it starts a line.
@@ -67,12 +71,14 @@ enum GitHubInlines {
         }
     }
 
-    /// Whether `text` holds what could start one of the extensions: a tilde, `@`, `://` or `www.`.
+    /// Whether `text` holds what could start one of the extensions: a tilde, `@`, `://`, `www.`,
+    /// `[^` or a footnote definition's mark.
     static func mayApply(to text: String) -> Bool {
         var previous: UInt8 = 0, colon = -3, index = 0
         for byte in text.utf8 {
             switch byte {
-            case tilde, UInt8(ascii: "@"): return true
+            case tilde, UInt8(ascii: "@"), Footnotes.mark: return true
+            case UInt8(ascii: "^") where previous == UInt8(ascii: "["): return true
             case UInt8(ascii: ":"): colon = index
             case UInt8(ascii: "/") where previous == UInt8(ascii: "/") && colon == index - 2: return true
             case UInt8(ascii: ".") where index >= 3 && previous == UInt8(ascii: "w"): return true
