@@ -1,3 +1,4 @@
+import Foundation
 import LifedocBase
 
 /// GitHub's footnotes (`text[^1]` and a line `[^1]: the note`), which libcmark does not read: it
@@ -26,7 +27,8 @@ enum Footnotes {
     /// nearly every document, which then is parsed as it is. `lineOffset` is the number of file
     /// lines before `bytes`.
     static func markDefinitions(in bytes: inout [UInt8], lineOffset: Int) -> Marked {
-        guard bytes.contains(UInt8(ascii: "^")) else { return Marked() }
+        // A file that holds the stand-in itself (a control character no text needs) is read without footnotes.
+        guard bytes.contains(UInt8(ascii: "^")), !bytes.contains(mark) else { return Marked() }
         var marked = Marked()
         var lines: [Range<Int>] = []
         var from = 0
@@ -73,7 +75,10 @@ enum Footnotes {
                 while next < lines.count, !isBlank(lines[next]) {
                     var lead = lines[next].lowerBound
                     while lead < lines[next].upperBound, lead - lines[next].lowerBound < 4, bytes[lead] == UInt8(ascii: " ") { lead += 1 }
-                    if definitionLabel(bytes[lead..<lines[next].upperBound]) != nil { break }
+                    let rest = bytes[lead..<lines[next].upperBound]
+                    // Another definition or a fence ends the paragraph.
+                    if definitionLabel(rest) != nil || rest.starts(with: [UInt8(ascii: "`"), UInt8(ascii: "`"), UInt8(ascii: "`")])
+                        || rest.starts(with: [UInt8(ascii: "~"), UInt8(ascii: "~"), UInt8(ascii: "~")]) { break }
                     next += 1
                 }
                 var last = next
@@ -93,8 +98,8 @@ enum Footnotes {
                         text += String(decoding: bytes[cut..<lines[taken].upperBound], as: UTF8.self) + "\n"
                         for index in lines[taken] { bytes[index] = UInt8(ascii: " ") }
                     }
+                    // The lines taken are blank now; the paragraph's are read on, for fences and definitions.
                     marked.continuations[number + 1 + lineOffset] = (text, next + 1 + lineOffset)
-                    number = last
                 }
             }
             number += 1
@@ -117,14 +122,15 @@ enum Footnotes {
     /// then each definition, its first line's `[^label]:` taken off; nil when none starts a line.
     static func split(_ inlines: [Inline], at position: SourcePosition) -> [Block]? {
         func label(at index: Int) -> (label: String, rest: String, position: SourcePosition, lead: Int)? {
-            guard case let .text(text, textPosition) = inlines[index], text.utf8.first == mark,
-                  let close = text.firstIndex(of: "]"), text[text.index(after: close)...].hasPrefix(":")
+            guard case let .text(text, textPosition) = inlines[index], text.utf8.first == mark, text.dropFirst().first == "^",
+                  let close = text.firstIndex(of: "]"), close > text.index(text.startIndex, offsetBy: 2),
+                  text[text.index(after: close)...].hasPrefix(":")
             else { return nil }
             let label = String(text[text.index(text.startIndex, offsetBy: 2)..<close])
             let rest = text[text.index(close, offsetBy: 2)...].drop { $0 == " " || $0 == "\t" }
             return (label, String(rest), textPosition, text.count - rest.count)
         }
-        let starts = inlines.indices.filter { ($0 == 0 || inlines[$0 - 1] == .softBreak) && label(at: $0) != nil }
+        let starts = inlines.indices.filter { ($0 == 0 || inlines[$0 - 1] == .softBreak || inlines[$0 - 1] == .lineBreak) && label(at: $0) != nil }
         guard !starts.isEmpty else { return nil }
         var blocks: [Block] = []
         if starts[0] > 0 { blocks.append(.paragraph(Array(inlines[..<(starts[0] - 1)]), position)) }
@@ -175,35 +181,42 @@ enum Footnotes {
     static func references(in text: String, at position: SourcePosition, defined labels: Set<String>) -> [Inline]? {
         guard text.contains("[^") else { return nil }
         var result: [Inline] = []
-        var rest = Substring(text), column = position.column, found = false
+        // The text since the last reference, and the column it starts at.
+        var pending = "", pendingColumn = position.column, column = position.column
+        var rest = Substring(text), found = false
         while let open = rest.range(of: "[^") {
             guard let close = rest[open.upperBound...].firstIndex(of: "]") else { break }
-            let label = rest[open.upperBound..<close]
-            let before = rest[..<open.lowerBound]
+            var label = rest[open.upperBound..<close]
+            // In `[^[^a]`, the reference is the last `[^` before the `]`: skip to it at once.
+            if let inner = label.range(of: "[^", options: .backwards) {
+                let skipped = rest[..<inner.lowerBound]
+                pending += skipped
+                column += skipped.count
+                rest = rest[inner.lowerBound...]
+                label = rest[rest.index(rest.startIndex, offsetBy: 2)..<close]
+            }
+            let before = rest[..<rest.range(of: "[^")!.lowerBound]
             if !label.isEmpty, !label.contains(where: { $0.isWhitespace || $0 == "[" }), labels.contains(label.lowercased()) {
-                if !before.isEmpty { result.append(.text(String(before), SourcePosition(line: position.line, column: column))) }
+                pending += before
                 column += before.count
+                if !pending.isEmpty { result.append(.text(pending, SourcePosition(line: position.line, column: pendingColumn))) }
                 result.append(.footnoteReference(label: String(label), SourcePosition(line: position.line, column: column)))
                 column += label.count + 3
+                pending = ""
+                pendingColumn = column
                 rest = rest[rest.index(after: close)...]
                 found = true
             } else {
-                let kept = rest[..<open.upperBound]
-                result.append(.text(String(kept), SourcePosition(line: position.line, column: column)))
+                let kept = rest[...close]
+                pending += kept
                 column += kept.count
-                rest = rest[open.upperBound...]
+                rest = rest[rest.index(after: close)...]
             }
         }
         guard found else { return nil }
-        if !rest.isEmpty { result.append(.text(String(rest), SourcePosition(line: position.line, column: column))) }
-        // Texts cut apart where no reference was found are joined again.
-        return result.reduce(into: []) { joined, inline in
-            if case let .text(text, _) = inline, case let .text(last, lastPosition)? = joined.last {
-                joined[joined.count - 1] = .text(last + text, lastPosition)
-            } else {
-                joined.append(inline)
-            }
-        }
+        pending += rest
+        if !pending.isEmpty { result.append(.text(pending, SourcePosition(line: position.line, column: pendingColumn))) }
+        return result
     }
 
     /// Which footnotes a document shows, numbered by their first reference, and each one's text.
@@ -211,8 +224,9 @@ enum Footnotes {
         /// The definition of each label (lowercased), the first one where a label is defined twice:
         /// the label as written there, and its blocks.
         private(set) var definitions: [String: (label: String, blocks: [Block])] = [:]
-        /// The labels (lowercased) referred to, in the order of their numbers (1, 2, …).
+        /// The labels (lowercased) referred to, in the order of their numbers (1, 2, …), and each one's number.
         private(set) var order: [String] = []
+        private var numbers: [String: Int] = [:]
         /// How many references to each label (lowercased) there are.
         private(set) var counts: [String: Int] = [:]
 
@@ -254,7 +268,10 @@ enum Footnotes {
                 case let .footnoteReference(label, _):
                     let key = label.lowercased()
                     guard definitions[key] != nil else { continue }
-                    if counts[key] == nil { order.append(key) }
+                    if counts[key] == nil {
+                        order.append(key)
+                        numbers[key] = order.count
+                    }
                     counts[key, default: 0] += 1
                 case let .emphasis(children), let .strong(children), let .strikethrough(children), let .link(_, _, children, _),
                      let .image(_, _, children, _):
@@ -266,7 +283,7 @@ enum Footnotes {
 
         /// The number of `label`'s footnote; nil when it is not defined.
         func number(of label: String) -> Int? {
-            order.firstIndex(of: label.lowercased()).map { $0 + 1 }
+            numbers[label.lowercased()]
         }
     }
 

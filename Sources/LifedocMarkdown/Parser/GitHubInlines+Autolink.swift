@@ -73,11 +73,14 @@ extension GitHubInlines {
             }
             let found = find(in: bytes, before: before)
             guard !found.isEmpty else { return run.map { .text($0.text, $0.position) } }
+            // Positions are asked for in order: the Characters are counted on from the last one.
+            var cursor = (piece: -1, offset: 0, column: 0)
             func position(at offset: Int) -> SourcePosition {
                 let piece = starts.lastIndex { $0 <= offset } ?? 0
-                let start = run[piece].position
-                let prefix = String(decoding: bytes[starts[piece]..<offset], as: UTF8.self)
-                return SourcePosition(line: start.line, column: start.column + prefix.count)
+                if cursor.piece != piece || cursor.offset > offset { cursor = (piece, starts[piece], run[piece].position.column) }
+                cursor.column += String(decoding: bytes[cursor.offset..<offset], as: UTF8.self).count
+                cursor.offset = offset
+                return SourcePosition(line: run[piece].position.line, column: cursor.column)
             }
             return pieces(found, literal: bytes, text: { $0 }, position: position)
         }
@@ -96,9 +99,12 @@ extension GitHubInlines {
                     bounds[offset] = mapped
                 }
             }
+            var cursor = (offset: 0, column: piece.position.column)
             func position(at offset: Int) -> SourcePosition {
-                let prefix = String(decoding: source.raw[..<offset], as: UTF8.self)
-                return SourcePosition(line: piece.position.line, column: piece.position.column + prefix.count)
+                if cursor.offset > offset { cursor = (0, piece.position.column) }
+                cursor.column += String(decoding: source.raw[cursor.offset..<offset], as: UTF8.self).count
+                cursor.offset = offset
+                return SourcePosition(line: piece.position.line, column: cursor.column)
             }
             return pieces(found, literal: literal, text: { bounds[$0] ?? $0 }, position: position, raw: source.raw)
         }
@@ -204,7 +210,8 @@ extension GitHubInlines {
             let size = bytes.count - start
             guard size > 0 else { return 0 }
             var index = 1, dots = 0, underscoresBefore = 0, underscores = 0
-            while index < size - 1 {
+            // No domain is longer than 253 bytes: a longer run is not searched to its end again and again.
+            while index < min(size - 1, 256) {
                 let byte = bytes[start + index]
                 if byte == UInt8(ascii: "_") {
                     underscores += 1
@@ -226,19 +233,31 @@ extension GitHubInlines {
         private static func trimmedLength(_ bytes: [UInt8], from start: Int, length: Int) -> Int {
             var end = length
             if let less = bytes[start..<(start + length)].firstIndex(of: UInt8(ascii: "<")) { end = less - start }
+            // The link's parentheses, counted once and kept up to date as its end is cut.
+            var opening = 0, closing = 0
+            for byte in bytes[start..<(start + end)] {
+                if byte == UInt8(ascii: "(") { opening += 1 } else if byte == UInt8(ascii: ")") { closing += 1 }
+            }
+            func cut() {
+                let last = bytes[start + end - 1]
+                if last == UInt8(ascii: "(") { opening -= 1 } else if last == UInt8(ascii: ")") { closing -= 1 }
+                end -= 1
+            }
             while end > 0 {
                 let last = bytes[start + end - 1]
                 if "?!.,:*_~'\"".utf8.contains(last) {
-                    end -= 1
+                    cut()
                 } else if last == UInt8(ascii: ";") {
                     var scan = end - 2
                     while scan > 0, ASCIIBytes.isLetter(bytes[start + scan]) { scan -= 1 }
-                    if scan >= 0, scan < end - 2, bytes[start + scan] == UInt8(ascii: "&") { end = scan } else { end -= 1 }
+                    if scan >= 0, scan < end - 2, bytes[start + scan] == UInt8(ascii: "&") {
+                        while end > scan { cut() }
+                    } else {
+                        cut()
+                    }
                 } else if last == UInt8(ascii: ")") {
-                    let link = bytes[start..<(start + end)]
-                    let opening = link.count { $0 == UInt8(ascii: "(") }, closing = link.count { $0 == UInt8(ascii: ")") }
                     if closing <= opening { break }
-                    end -= 1
+                    cut()
                 } else {
                     break
                 }
@@ -272,6 +291,8 @@ extension GitHubInlines {
                     if ASCIIBytes.isAlphanumeric(byte) {
                     } else if byte == UInt8(ascii: "@") {
                         ats += 1
+                        // A second `@` rules the address out: no need to read on.
+                        if ats > 1 { break }
                     } else if byte == UInt8(ascii: "."), at + end + 1 < to, ASCIIBytes.isAlphanumeric(bytes[at + end + 1]) {
                         dots += 1
                     } else if byte != UInt8(ascii: "-"), byte != UInt8(ascii: "_") {

@@ -61,9 +61,17 @@ extension GitHubInlines {
                 // Where each scalar starts in the text's UTF-8, to cut its source at the same places.
                 var bytes = [0]
                 for scalar in scalars { bytes.append(bytes[bytes.count - 1] + scalar.utf8.count) }
+                // Pieces come in order: the Characters before each are counted on from the last.
+                var counted = (offset: 0, column: position.column)
                 func add(_ range: Range<Int>) {
                     guard !range.isEmpty else { return }
-                    tokens.append(.inline(piece(scalars, range, of: position), sources[index]?.slice(bytes[range.lowerBound]..<bytes[range.upperBound])))
+                    var skipped = String.UnicodeScalarView(), text = String.UnicodeScalarView()
+                    skipped.append(contentsOf: scalars[counted.offset..<range.lowerBound])
+                    text.append(contentsOf: scalars[range])
+                    counted = (range.lowerBound, counted.column + String(skipped).count)
+                    tokens.append(.inline(
+                        .text(String(text), SourcePosition(line: position.line, column: counted.column)),
+                        sources[index]?.slice(bytes[range.lowerBound]..<bytes[range.upperBound])))
                 }
                 var start = 0
                 for cut in cuts.sorted(by: { $0.offset < $1.offset }) {
@@ -126,14 +134,6 @@ extension GitHubInlines {
                 }
             }
             return found
-        }
-
-        /// The text of `scalars[range]`, placed where it starts on the line of `position`.
-        private static func piece(_ scalars: [Unicode.Scalar], _ range: Range<Int>, of position: SourcePosition) -> Inline {
-            var prefix = String.UnicodeScalarView(), text = String.UnicodeScalarView()
-            prefix.append(contentsOf: scalars[..<range.lowerBound])
-            text.append(contentsOf: scalars[range])
-            return .text(String(text), SourcePosition(line: position.line, column: position.column + String(prefix).count))
         }
     }
 }

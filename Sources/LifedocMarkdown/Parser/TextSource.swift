@@ -13,8 +13,10 @@ struct TextSource: Hashable, Sendable {
     /// The source of `literal`, read beside `line` from byte `start`; nil when the two agree byte
     /// for byte (no escape, no reference) or stop agreeing before the literal ends.
     init?(literal: [UInt8], line: ArraySlice<UInt8>, start: Int) {
+        // The literal's source is at most a few times longer than it (`&CounterClockwiseContourIntegral;` is
+        // one character): only that much of the line is looked at, so a line of many texts costs no more.
         guard start >= line.startIndex, start <= line.endIndex,
-              line[start...].contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "&") })
+              line[start..<min(line.endIndex, start + 34 * literal.count + 34)].contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "&") })
         else { return nil }
         var source = start, offset = 0, offsets: [Int] = [], changed = false
         while offset < literal.count {
@@ -60,7 +62,13 @@ struct TextSource: Hashable, Sendable {
     /// The offset in the literal of raw offset `rawOffset`; nil inside an escape or a reference.
     /// Every literal byte of a decoded reference points at its `&`: the first of them is its start.
     func literalOffset(of rawOffset: Int) -> Int? {
-        offsets.firstIndex(of: rawOffset)
+        // `offsets` never decreases: the first index at `rawOffset` or beyond, by halving.
+        var low = 0, high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < rawOffset { low = middle + 1 } else { high = middle }
+        }
+        return low < offsets.count && offsets[low] == rawOffset ? low : nil
     }
 
     /// The offsets in `literal` (the text this is the source of) of the tildes written escaped or

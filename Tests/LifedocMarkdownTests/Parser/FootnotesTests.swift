@@ -64,6 +64,16 @@ struct FootnotesTests {
         #expect(document.blocks.plainText.contains("북쪽을 기준으로") && !document.blocks.plainText.contains("\u{1A}"))
     }
 
+    /// A file that holds the definitions' stand-in (a control character) itself is read without
+    /// footnotes, and keeps the character: no text can pass for a marked definition.
+    @Test func readsAFileHoldingTheStandInWithoutFootnotes() {
+        let document = CmarkConverter.parse("[^a]: note\n\n\u{1A}]: x and [^a]\n")
+        #expect(!document.blocks.contains { if case .footnoteDefinition = $0 { true } else { false } })
+        #expect(document.blocks.map(\.plainText).joined().contains("\u{1A}]: x"))
+        let references = Footnotes_references("[^" + String(repeating: "[^", count: 2_000) + "a] 끝", ["a"])
+        #expect(references.count == 3 && references[1] == "ref:a", "the reference is the last [^ before the ]")
+    }
+
     /// A line that only looks like a definition, or a label nothing defines, is text as written.
     @Test func leavesWhatIsNoFootnoteAsText() {
         let html = CmarkConverter.renderHTML("없는 각주[^없음] 와 [^ 띄움]\n\n    [^1]: 들여 쓴 코드\n", linker: PlainLinker()).html
@@ -71,6 +81,19 @@ struct FootnotesTests {
         // Backticks that open and close code in one line are no fence: the definition after them is read.
         let inline = CmarkConverter.renderHTML("```Core Location```은 iBeacon[^1]을 씁니다.\n\n[^1]: 저전력 발신 장치\n", linker: PlainLinker()).html
         #expect(inline.contains(#"<li id="fn-1">"#), "\(inline)")
+    }
+}
+
+/// The pieces `text` is cut into around references to `labels`, each text as itself and each
+/// reference as `ref:label`, through a document that defines them.
+private func Footnotes_references(_ text: String, _ labels: [String]) -> [String] {
+    let source = text + "\n\n" + labels.map { "[^\($0)]: note\n" }.joined()
+    guard case let .paragraph(inlines, _)? = CmarkConverter.parse(source).blocks.first else { return [] }
+    return inlines.map { inline in
+        switch inline {
+        case let .footnoteReference(label, _): "ref:" + label
+        default: inline.plainText
+        }
     }
 }
 

@@ -74,6 +74,14 @@ struct GitHubInlinesTests {
             == #"<p>x/y@z.com 와 <a href="mailto:git@github.com">git@github.com</a>:apple/swift.git</p>"# + "\n")
     }
 
+    /// What a URL ends with is cut off by counting, not by reading the link again for each mark:
+    /// a run of closing parentheses leaves the link its own and the rest as text.
+    @Test func trimsALongRunOfParenthesesAfterAURL() {
+        let html = Self.html("(http://a.example/b(c)" + String(repeating: ")", count: 5_000) + "\n")
+        #expect(html.hasPrefix(#"<p>(<a href="http://a.example/b(c)">http://a.example/b(c)</a>)))"#))
+        #expect(html.filter { $0 == ")" }.count == 5_002, "every parenthesis is still there")
+    }
+
     @Test func linksNothingInsideLinksCodeOrWords() {
         #expect(Self.html("[https://a.example](https://b.example) `https://c.example` awww.d.example xhttp://e.example\n")
             == #"<p><a href="https://b.example">https://a.example</a> <code>https://c.example</code> awww.d.example xhttp://e.example</p>"# + "\n")
