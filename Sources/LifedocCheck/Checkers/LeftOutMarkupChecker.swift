@@ -12,7 +12,8 @@ import LifedocMarkdown
 ///   header and delimiter rows have as many cells (`TableText`); one that does not is read as a
 ///   paragraph, and the site would show the pipes, so it is named with what to fix.
 /// - A footnote reference whose label no line defines shows as `[^label]` text, and a footnote
-///   nothing refers to is left out (as on GitHub): both are named, with the nearest label.
+///   nothing refers to is left out (as on GitHub): both are named, with the nearest label. In a
+///   link's text `[^label]` is text on GitHub too, and is not named.
 struct LeftOutMarkupChecker: Checker {
     func check(_ content: LinkedContent, workers: Workers) -> [Diagnostic] {
         workers.map(content.pages.map(\.page)) { page in
@@ -66,6 +67,8 @@ struct LeftOutMarkupChecker: Checker {
         var definitions: [(label: String, position: SourcePosition)] = []
         var references: [String] = []
         var undefined: [(label: String, position: SourcePosition)] = []
+        /// How many texts still to come belong to a link's or an image's text, where no footnote is read.
+        private var textsInLinks = 0
 
         init(keepsHTML: Bool) { self.keepsHTML = keepsHTML }
 
@@ -79,7 +82,15 @@ struct LeftOutMarkupChecker: Checker {
             switch inline {
             case let .html(text, position): note(text, at: position)
             case let .footnoteReference(label, _): references.append(label)
-            case let .text(text, position) where Self.holdsCaretBracket(text): unresolved(text, at: position)
+            case let .link(_, _, children, _), let .image(_, _, children, _):
+                // The walk visits the link's texts next: `[^a]` there is link text, as on GitHub.
+                textsInLinks += Self.texts(in: children)
+            case let .text(text, position):
+                if textsInLinks > 0 {
+                    textsInLinks -= 1
+                } else if Self.holdsCaretBracket(text) {
+                    unresolved(text, at: position)
+                }
             default: break
             }
         }
@@ -115,6 +126,19 @@ struct LeftOutMarkupChecker: Checker {
             let rest = inlines[(firstBreak + 1)...]
             let second = Array(rest[..<(rest.firstIndex(where: Self.isBreak) ?? rest.endIndex)]).plainText
             if Self.isDelimiterRow(second) { tables.append(position) }
+        }
+
+        /// The texts in `inlines`, at any depth.
+        private static func texts(in inlines: [Inline]) -> Int {
+            inlines.reduce(0) { count, inline in
+                switch inline {
+                case .text: count + 1
+                case let .emphasis(children), let .strong(children), let .strikethrough(children), let .link(_, _, children, _),
+                     let .image(_, _, children, _):
+                    count + texts(in: children)
+                default: count
+                }
+            }
         }
 
         /// Whether `text` holds `[^`, read byte by byte (most texts hold no `[` at all).

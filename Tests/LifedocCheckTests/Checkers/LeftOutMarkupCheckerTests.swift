@@ -95,10 +95,12 @@ struct LeftOutMarkupCheckerTests {
             `[^코드]`는 코드라서 각주가 아닙니다. ```같은 줄의 코드```도 펜스가 아닙니다.
 
             [^나중]: 펜스로 잘못 읽으면 이 정의를 놓칩니다.[^나중]
+
+            [링크 글의 [^1]은 *각주[^1]*가 아닙니다](https://example.com), 그 뒤의 [^없는것]은 보고됩니다.
             """
         let report = try CheckFixture.report(files)
         let undefined = report.diagnostics.filter { $0.code == .footnoteUndefined }
-        #expect(undefined.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == ["5:13"])
+        #expect(undefined.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == ["5:13", "14:57"])
         #expect(undefined.first?.suggestion == "[^방향]")
         let unused = report.diagnostics.filter { $0.code == .footnoteUnused }
         #expect(unused.map { "\($0.location?.file ?? ""):\($0.location?.line ?? 0)" } == ["ko/guides/notes.md:8"])
