@@ -125,7 +125,8 @@ struct LeftOutMarkupChecker: Checker {
             else { return }
             let rest = inlines[(firstBreak + 1)...]
             let second = Array(rest[..<(rest.firstIndex(where: Self.isBreak) ?? rest.endIndex)]).plainText
-            if Self.isDelimiterRow(second) { tables.append(position) }
+            // The renderer's own reading of the row (`TableText`), so the two never disagree.
+            if TableText.alignments(ofDelimiterRow: second) != nil { tables.append(position) }
         }
 
         /// The texts in `inlines`, at any depth.
@@ -161,21 +162,6 @@ struct LeftOutMarkupChecker: Checker {
         private static func holdsPipe(_ inline: Inline) -> Bool {
             if case let .text(text, _) = inline { return text.utf8.contains(UInt8(ascii: "|")) }
             return false
-        }
-
-        /// `|---|:--:|`, `--- | ---`: cells of dashes with optional colons, at least one `|`.
-        static func isDelimiterRow(_ line: String) -> Bool {
-            guard line.contains("|") else { return false }
-            var text = line.trimmingWhitespace()
-            if text.hasPrefix("|") { text.removeFirst() }
-            if text.hasSuffix("|") { text.removeLast() }
-            let cells = text.split(separator: "|", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() }
-            return cells.allSatisfy { cell in
-                var core = Substring(cell)
-                if core.hasPrefix(":") { core = core.dropFirst() }
-                if core.hasSuffix(":") { core = core.dropLast() }
-                return !core.isEmpty && core.allSatisfy { $0 == "-" }
-            }
         }
     }
 }

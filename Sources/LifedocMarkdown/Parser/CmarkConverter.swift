@@ -820,11 +820,11 @@ private struct TreeRewriter<Linker: HTMLLinker> {
     /// The screen-reader label of a footnote's links back, and the footnotes' hidden heading.
     let footnoteBackLabel: String
     let footnotesHeading: String
-    /// The footnotes' custom nodes, with their HTML before the variant's id prefix is put in.
-    private var footnoteNodes: [(node: OpaquePointer, enter: String)] = []
-    /// The alerts' boxes, with their HTML before the titles are put in, and the titles by kind.
-    private var alertNodes: [(node: OpaquePointer, enter: String)] = []
+    /// The alerts' titles by kind.
     let alertTitles: [String: String]
+    /// The custom nodes whose HTML holds stand-ins (the footnotes' id prefix, back label and
+    /// heading, an alert's title), with that HTML before `apply` fills them in.
+    private var standInNodes: [(node: OpaquePointer, enter: String)] = []
     private var anchors = HeadingAnchors()
     /// Ends a heading's opening tag until the newline cmark puts after it is removed: a control
     /// character that has no business in content (any that does appear is dropped with it).
@@ -844,15 +844,11 @@ private struct TreeRewriter<Linker: HTMLLinker> {
     /// Sets the `href`s the linker gave and the headings' ids for `variant`.
     func apply(_ variant: HTMLVariant) {
         for (node, href) in linked { cmark_node_set_url(node, variant.root + href) }
-        let prefix = HTMLEscaping.escape(variant.idPrefix), label = HTMLEscaping.escape(footnoteBackLabel)
-        for (node, enter) in footnoteNodes {
-            cmark_node_set_on_enter(node, enter.replacingOccurrences(of: Footnotes.idPrefix, with: prefix)
-                .replacingOccurrences(of: Footnotes.backLabel, with: label)
-                .replacingOccurrences(of: Footnotes.heading, with: HTMLEscaping.escape(footnotesHeading)))
-        }
-        for (node, enter) in alertNodes {
-            var html = enter
-            for kind in GitHubAlerts.kinds {
+        for (node, enter) in standInNodes {
+            var html = enter.replacingOccurrences(of: Footnotes.idPrefix, with: HTMLEscaping.escape(variant.idPrefix))
+                .replacingOccurrences(of: Footnotes.backLabel, with: HTMLEscaping.escape(footnoteBackLabel))
+                .replacingOccurrences(of: Footnotes.heading, with: HTMLEscaping.escape(footnotesHeading))
+            for kind in GitHubAlerts.kinds where html.contains(GitHubAlerts.title(of: kind)) {
                 html = html.replacingOccurrences(of: GitHubAlerts.title(of: kind), with: HTMLEscaping.escape(alertTitles[kind] ?? kind.capitalized))
             }
             cmark_node_set_on_enter(node, html)
@@ -874,7 +870,7 @@ private struct TreeRewriter<Linker: HTMLLinker> {
             child = cmark_node_next(node)
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING:
-                collectFootnotes(under: node)
+                collectStandIns(under: node)
                 replaceHeading(node)
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 if let url = cmark_node_get_url(node).map({ String(cString: $0) }),
@@ -888,9 +884,8 @@ private struct TreeRewriter<Linker: HTMLLinker> {
             case CMARK_NODE_TEXT where !insideLink:
                 linkText(node)
             case CMARK_NODE_CUSTOM_INLINE, CMARK_NODE_CUSTOM_BLOCK:
-                if let enter = cmark_node_get_on_enter(node).map({ String(cString: $0) }) {
-                    if Footnotes.hasStandIns(enter) { footnoteNodes.append((node, enter)) }
-                    if enter.utf8.contains(0x06) { alertNodes.append((node, enter)) }
+                if let enter = cmark_node_get_on_enter(node).map({ String(cString: $0) }), Self.hasStandIns(enter) {
+                    standInNodes.append((node, enter))
                 }
                 rewrite(children: node, depth: depth + 1, insideLink: insideLink)
             default:
@@ -903,17 +898,21 @@ private struct TreeRewriter<Linker: HTMLLinker> {
         cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
     }
 
-    /// Keeps the footnotes' nodes under `node` (a heading, whose inlines are not rewritten), whose
-    /// HTML takes the variant's id prefix.
-    private mutating func collectFootnotes(under node: OpaquePointer) {
+    /// Whether custom HTML holds a stand-in that `apply` fills in: `Footnotes.idPrefix`,
+    /// `backLabel` and `heading` (U+0003–U+0005), or an alert's title (`GitHubAlerts.title`, U+0006).
+    private static func hasStandIns(_ html: String) -> Bool { html.utf8.contains { $0 >= 0x03 && $0 <= 0x06 } }
+
+    /// Keeps the nodes with stand-ins under `node` (a heading, whose inlines are not rewritten: a
+    /// footnote reference in it takes the variant's id prefix).
+    private mutating func collectStandIns(under node: OpaquePointer) {
         guard let iterator = cmark_iter_new(node) else { return }
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator),
                   cmark_node_get_type(current) == CMARK_NODE_CUSTOM_INLINE,
-                  let enter = cmark_node_get_on_enter(current).map({ String(cString: $0) }), Footnotes.hasStandIns(enter)
+                  let enter = cmark_node_get_on_enter(current).map({ String(cString: $0) }), Self.hasStandIns(enter)
             else { continue }
-            footnoteNodes.append((current, enter))
+            standInNodes.append((current, enter))
         }
     }
 

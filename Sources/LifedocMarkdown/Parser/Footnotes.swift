@@ -294,8 +294,6 @@ enum Footnotes {
     /// Stands for the footnotes' heading, which only screen readers read.
     static let heading = "\u{5}"
 
-    /// Whether `html` holds one of the stand-ins the rewriter fills in for each variant.
-    static func hasStandIns(_ html: String) -> Bool { html.utf8.contains { $0 >= 0x03 && $0 <= 0x05 } }
 
     /// The HTML of the `occurrence`th reference (from 1) to footnote `number`.
     static func referenceHTML(label: String, number: Int, occurrence: Int) -> String {

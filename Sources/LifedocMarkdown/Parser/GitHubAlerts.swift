@@ -7,9 +7,9 @@
 /// > [!WARNING]
 /// > `applicationWillTerminate(_:)` is not called for a suspended app.
 /// ```
-enum GitHubAlerts {
-    /// The kinds, in GitHub's words, lowercased.
-    static let kinds = ["note", "tip", "important", "warning", "caution"]
+package enum GitHubAlerts {
+    /// The kinds, in GitHub's words, lowercased: the site's strings title them (`alert_note`, …).
+    package static let kinds = ["note", "tip", "important", "warning", "caution"]
 
     /// The kind of the quote of `blocks` and what it holds after its marker line; nil for a quote
     /// that is no alert.

@@ -14,17 +14,7 @@ package struct TableText: Equatable, Sendable {
     /// The table `lines` are, or nil: the first is the header row, the second a delimiter row with
     /// as many cells, and both hold a `|`; every line after them is a body row.
     package static func read(_ lines: [String]) -> TableText? {
-        guard lines.count >= 2, lines[0].contains("|"), lines[1].contains("|") else { return nil }
-        let delimiter = cells(of: lines[1])
-        var alignments: [TableAlignment] = []
-        for cell in delimiter {
-            var core = Substring(cell)
-            let left = core.hasPrefix(":"), right = core.count > 1 && core.hasSuffix(":")
-            if left { core = core.dropFirst() }
-            if right { core = core.dropLast() }
-            guard !core.isEmpty, core.allSatisfy({ $0 == "-" }) else { return nil }
-            alignments.append(left && right ? .center : left ? .left : right ? .right : .none)
-        }
+        guard lines.count >= 2, lines[0].contains("|"), let alignments = alignments(ofDelimiterRow: lines[1]) else { return nil }
         let header = cells(of: lines[0])
         guard header.count == alignments.count else { return nil }
         let rows = lines.dropFirst(2).map { line -> [String] in
@@ -32,6 +22,22 @@ package struct TableText: Equatable, Sendable {
             return (0..<alignments.count).map { $0 < row.count ? row[$0] : "" }
         }
         return TableText(alignments: alignments, header: header, rows: rows)
+    }
+
+    /// The alignments a delimiter row (`|---|:--:|`, `--- | ---`: cells of dashes with optional
+    /// colons, at least one `|`) gives its columns; nil for any other line.
+    package static func alignments(ofDelimiterRow line: String) -> [TableAlignment]? {
+        guard line.contains("|") else { return nil }
+        var alignments: [TableAlignment] = []
+        for cell in cells(of: line) {
+            var core = Substring(cell)
+            let left = core.hasPrefix(":"), right = core.count > 1 && core.hasSuffix(":")
+            if left { core = core.dropFirst() }
+            if right { core = core.dropLast() }
+            guard !core.isEmpty, core.allSatisfy({ $0 == "-" }) else { return nil }
+            alignments.append(left && right ? .center : left ? .left : right ? .right : .none)
+        }
+        return alignments
     }
 
     /// The cells of a row: without a leading or trailing `|`, split at every `|` a backslash does

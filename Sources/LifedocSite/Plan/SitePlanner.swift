@@ -283,7 +283,7 @@ package struct SitePlanner: Sendable {
             anchorLabel: word("anchor_label", language, fallback: "Link to this section"),
             footnoteBackLabel: word("footnote_back_label", language, fallback: "Back to where the footnote is referred to"),
             footnotesHeading: word("footnotes_heading", language, fallback: "Footnotes"),
-            alertTitles: Dictionary(uniqueKeysWithValues: ["note", "tip", "important", "warning", "caution"].map {
+            alertTitles: Dictionary(uniqueKeysWithValues: GitHubAlerts.kinds.map {
                 ($0, word("alert_" + $0, language, fallback: $0.capitalized))
             }))
         return CmarkConverter.renderHTML(linked.page.document, options: options, linker: linker, variants: variants)
