@@ -24,43 +24,61 @@ package enum Analyzer {
     /// The terms of `text`, with the terms of each word looked up in `memo` first and remembered
     /// there: pages repeat their words, so an index analyses each distinct word about once.
     package static func terms(_ text: String, memo: inout Memo) -> [String] {
-        var terms: [String] = []
-        var run = String.UnicodeScalarView()
-        var runKind = RunKind.none
-        func flush() {
-            guard runKind != .none else { return }
-            let key = UTF8Key(String(run))
-            if let known = memo.terms[key] {
-                terms += known
-            } else {
-                var found: [String] = []
-                let scalars = Array(run)
-                switch runKind {
-                case .identifier: identifierTerms(scalars, into: &found)
-                case .hangul: hangulTerms(scalars, into: &found)
-                case .jamo: if scalars.count >= 2 { found.append("c:" + Choseong.compatibility(scalars)) }
-                case .none: break
-                }
-                memo.terms[key] = found
-                terms += found
-            }
-            run = String.UnicodeScalarView()
-            runKind = .none
-        }
-        for scalar in Normalization.nfkc(text).unicodeScalars {
-            let kind = RunKind(scalar)
-            if kind != runKind { flush() }
-            runKind = kind
-            if kind != .none { run.append(scalar) }
-        }
-        flush()
-        return terms
+        var numbers: [UInt32] = []
+        self.numbers(text, memo: &memo, into: &numbers)
+        return numbers.map { memo.numbers.terms[Int($0)] }
     }
 
-    /// The terms of words already analysed. A run's kind follows from its first scalar, so the run
-    /// alone is the key.
+    /// Appends the numbers of `text`'s terms in `memo.numbers` to `numbers`, in reading order,
+    /// repeats kept: what `terms(_:memo:)` gives, without a text per term (an index counts a page's
+    /// terms by number).
+    static func numbers(_ text: String, memo: inout Memo, into numbers: inout [UInt32]) {
+        let normal = Normalization.nfkc(text)
+        let scalars = normal.unicodeScalars
+        func flush(_ run: Range<String.UnicodeScalarView.Index>, _ kind: RunKind) {
+            guard kind != .none else { return }
+            let key = UTF8Key(String(scalars[run]))
+            if let known = memo.runs[key] {
+                let start = Int(known >> 32)
+                numbers += memo.stored[start..<(start + Int(known & 0xFFFF_FFFF))]
+                return
+            }
+            var found: [String] = []
+            let run = Array(scalars[run])
+            switch kind {
+            case .identifier: identifierTerms(run, into: &found)
+            case .hangul: hangulTerms(run, into: &found)
+            case .jamo: if run.count >= 2 { found.append("c:" + Choseong.compatibility(run)) }
+            case .none: break
+            }
+            memo.runs[key] = UInt64(memo.stored.count) << 32 | UInt64(found.count)
+            for term in found { memo.stored.append(memo.numbers.number(of: term)) }
+            numbers += memo.stored.suffix(found.count)
+        }
+        var start = scalars.startIndex
+        var kind = RunKind.none
+        var index = start
+        while index != scalars.endIndex {
+            let next = RunKind(scalars[index])
+            if next != kind {
+                flush(start..<index, kind)
+                start = index
+                kind = next
+            }
+            scalars.formIndex(after: &index)
+        }
+        flush(start..<index, kind)
+    }
+
+    /// The terms of words already analysed, numbered. A run's kind follows from its first scalar,
+    /// so the run alone is the key.
     package struct Memo {
-        var terms: [UTF8Key: [String]] = [:]
+        /// Each run's terms: where they start in `stored` (high 32 bits) and how many there are.
+        var runs: [UTF8Key: UInt64] = [:]
+        /// The runs' terms, by number, one run after another.
+        var stored: [UInt32] = []
+        /// Every term met, numbered in the order first met.
+        var numbers = TermNumbers()
 
         /// An empty memo.
         package init() {}

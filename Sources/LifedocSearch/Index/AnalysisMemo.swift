@@ -87,10 +87,10 @@ package struct AnalysisMemo: Sendable {
         return digest.hex
     }
 
-    /// The blocks one run of a build has read: their term tables, decoded once, and the blocks
-    /// found damaged.
+    /// The blocks one run of a build has read: their term tables, decoded and numbered once (in
+    /// the `TermNumbers` the run's pages are numbered in), and the blocks found damaged.
     struct Tables {
-        var decoded: [Int: [String]] = [:]
+        var decoded: [Int: [UInt32]] = [:]
         var damaged: Set<Int> = []
 
         /// An empty set of tables.
@@ -115,16 +115,16 @@ package struct AnalysisMemo: Sendable {
         return terms
     }
 
-    /// The analysis kept under `key`, if any, decoded with the term tables in `tables` (filled in
-    /// as needed).
-    func analysis(for key: String, tables: inout Tables) -> SearchIndexBuilder.Analysis? {
+    /// The analysis kept under `key`, if any, its terms numbered in `numbers`, decoded with the
+    /// term tables in `tables` (filled in as needed).
+    func analysis(for key: String, tables: inout Tables, numbers: inout TermNumbers) -> SearchIndexBuilder.Analysis? {
         guard let location = locations[key], !tables.damaged.contains(location.block) else { return nil }
         if tables.decoded[location.block] == nil {
             guard let table = table(location.block) else {
                 tables.damaged.insert(location.block)
                 return nil
             }
-            tables.decoded[location.block] = table
+            tables.decoded[location.block] = table.map { numbers.number(of: $0) }
         }
         let table = tables.decoded[location.block]!
         var reader = ByteReader(bytes, from: location.offset, to: blocks[location.block].range.upperBound)
@@ -137,18 +137,19 @@ package struct AnalysisMemo: Sendable {
             lengths.append(length)
         }
         guard let count = reader.number(bytes.count) else { return nil }
-        var terms: [SearchIndexBuilder.DocumentTerms.Counts] = []
+        var terms: [UInt32] = [], counts: [UInt16] = []
         terms.reserveCapacity(count)
+        counts.reserveCapacity(count * lengths.count)
         for _ in 0..<count {
             guard let index = reader.number(), index < table.count else { return nil }
-            var counts = SearchIndexBuilder.DocumentTerms.FieldCounts()
-            for field in SearchIndexBuilder.Field.allCases.indices {
+            terms.append(table[index])
+            for _ in SearchIndexBuilder.Field.allCases.indices {
                 guard let value = reader.number(Int(UInt16.max)) else { return nil }
-                counts[field] = UInt16(value)
+                counts.append(UInt16(value))
             }
-            terms.append(.init(term: table[index], counts: counts))
         }
-        return SearchIndexBuilder.Analysis(terms: SearchIndexBuilder.DocumentTerms(terms: terms, lengths: lengths), snippet: snippet)
+        let found = PageTerms(group: 0, terms: terms, counts: counts, lengths: lengths)
+        return SearchIndexBuilder.Analysis(terms: found, snippet: snippet)
     }
 
     /// The bytes of block `number` (as `encodeBlock` made them) when it holds exactly the pages
@@ -187,9 +188,10 @@ package struct AnalysisMemo: Sendable {
         }
     }
 
-    /// One block: the analyses of a run of pages, by key, with the table of the terms they use.
-    static func encodeBlock(_ pages: [(key: String, analysis: SearchIndexBuilder.Analysis)]) -> [UInt8] {
-        var numbers: [String: Int] = [:]
+    /// One block: the analyses of a run of pages, by key, with the table of the terms they use;
+    /// `terms` gives each of their term numbers' text.
+    static func encodeBlock(_ pages: [(key: String, analysis: SearchIndexBuilder.Analysis)], terms: [String]) -> [UInt8] {
+        var numbers: [UInt32: Int] = [:]
         var table: [String] = []
         var records: [UInt8] = []
         ByteWriter.append(pages.count, to: &records)
@@ -201,18 +203,19 @@ package struct AnalysisMemo: Sendable {
             ByteWriter.append(analysis.snippet.utf8.count, to: &record)
             record += analysis.snippet.utf8
             for length in analysis.terms.lengths { ByteWriter.append(length, to: &record) }
+            let fieldCount = SearchIndexBuilder.Field.allCases.count
             ByteWriter.append(analysis.terms.terms.count, to: &record)
-            for each in analysis.terms.terms {
+            analysis.terms.forEachTerm { _, term, counts in
                 let number: Int
-                if let known = numbers[each.term] {
+                if let known = numbers[term] {
                     number = known
                 } else {
                     number = table.count
-                    numbers[each.term] = number
-                    table.append(each.term)
+                    numbers[term] = number
+                    table.append(terms[Int(term)])
                 }
                 ByteWriter.append(number, to: &record)
-                for field in SearchIndexBuilder.Field.allCases.indices { ByteWriter.append(Int(each.counts[field]), to: &record) }
+                for field in 0..<fieldCount { ByteWriter.append(Int(counts[field]), to: &record) }
             }
             ByteWriter.append(record.count, to: &records)
             records += record

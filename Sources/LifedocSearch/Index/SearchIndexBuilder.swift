@@ -99,7 +99,7 @@ package enum SearchIndexBuilder {
         // Each group numbers its pages' terms (`TermNumbers`), so a page holds numbers, not texts.
         let analysedGroups = workers.map(Array(groups.enumerated())) { (groupNumber, group) -> (runs: [(pages: [AnalysedPage?], block: AnalysisMemo.BlockBytes)], terms: [String]) in
             var words = Analyzer.Memo()
-            var numbers = TermNumbers()
+            var counter = TermCounter()
             let runs = group.map { run -> (pages: [AnalysedPage?], block: AnalysisMemo.BlockBytes) in
                 var tables = AnalysisMemo.Tables()
                 var kept: [(key: String, analysis: Analysis)] = []
@@ -110,15 +110,17 @@ package enum SearchIndexBuilder {
                     // A page's names are few and short: made again on each build, memo or not.
                     let titleKeys = TitleKeys.keys(of: page, kind: node.kind, words: &words)
                     func analysed(_ analysis: Analysis) -> AnalysedPage {
-                        AnalysedPage(
-                            number: entry.number, node: node, terms: PageTerms(analysis.terms, group: groupNumber, numbers: &numbers),
-                            snippet: analysis.snippet, titleKeys: titleKeys)
+                        var terms = analysis.terms
+                        terms.group = groupNumber
+                        return AnalysedPage(number: entry.number, node: node, terms: terms, snippet: analysis.snippet, titleKeys: titleKeys)
                     }
                     let runTogether = runTogetherNames(node)
-                    guard remembering else { return analysed(analyse(page, symbolForms: forms, runTogether: runTogether, words: &words)) }
+                    guard remembering else {
+                        return analysed(analyse(page, symbolForms: forms, runTogether: runTogether, words: &words, counter: &counter))
+                    }
                     let key = AnalysisMemo.key(file: page.file, sourceHash: page.sourceHash, symbolForms: forms)
-                    let hit = held.memo?.analysis(for: key, tables: &tables)
-                    let analysis = hit ?? analyse(page, symbolForms: forms, runTogether: runTogether, words: &words)
+                    let hit = held.memo?.analysis(for: key, tables: &tables, numbers: &words.numbers)
+                    let analysis = hit ?? analyse(page, symbolForms: forms, runTogether: runTogether, words: &words, counter: &counter)
                     kept.append((key, analysis))
                     return analysed(analysis)
                 }
@@ -129,9 +131,9 @@ package enum SearchIndexBuilder {
                 {
                     return (results, same)
                 }
-                return (results, AnalysisMemo.encodeBlock(kept)[...])
+                return (results, AnalysisMemo.encodeBlock(kept, terms: words.numbers.terms)[...])
             }
-            return (runs, numbers.terms)
+            return (runs, words.numbers.terms)
         }
         let analysedRuns = analysedGroups.flatMap(\.runs)
         let groupTerms = analysedGroups.map(\.terms)
@@ -167,26 +169,25 @@ package enum SearchIndexBuilder {
         var inSymbolField = [Bool](repeating: false, count: texts.count)
         let fields = Field.allCases
         let (weights, groupOf) = (fields.map(\.weight), fields.map(\.group))
+        let isIdentifier = texts.map { $0.hasPrefix("i:") }
         for position in analysedPages.indices {
             // Each page's counts are let go once its postings are made, so the two never both peak.
             let (documentIndex, document) = analysedPages[position]
             analysedPages[position].terms = .none
             let norms = fields.map { 1 - $0.b + $0.b * Double(document.lengths[$0.rawValue]) / averages[$0.rawValue] }
             let pageNumbers = groupNumbers[document.group]
-            for (index, local) in document.terms.enumerated() {
+            document.forEachTerm { _, local, counts in
                 let number = pageNumbers[Int(local)]
-                let counts = document.counts[(index * fields.count)..<((index + 1) * fields.count)]
                 var groups = SIMD4<Double>()
-                for (field, count) in zip(0..<fields.count, counts) where count > 0 {
-                    groups[groupOf[field]] += weights[field] * Double(count) / norms[field]
+                for field in 0..<fields.count where counts[field] > 0 {
+                    groups[groupOf[field]] += weights[field] * Double(counts[field]) / norms[field]
                 }
                 var impact = 0.0
-                let isIdentifier = texts[number].hasPrefix("i:")
                 for group in groupWeights.indices where groups[group] > 0 {
-                    let weight = group == 0 && !isIdentifier ? nameWordWeight : groupWeights[group]
+                    let weight = group == 0 && !isIdentifier[number] ? nameWordWeight : groupWeights[group]
                     impact += weight * groups[group] * (k1 + 1) / (k1 + groups[group])
                 }
-                let inSymbol = counts[counts.startIndex + Field.symbol.rawValue] > 0
+                let inSymbol = counts[Field.symbol.rawValue] > 0
                 if inSymbol { inSymbolField[number] = true }
                 postings[number].append(SearchIndex.Posting(
                     document: documentIndex, impact: Int((impact * 1000).rounded()), symbol: inSymbol))
@@ -270,67 +271,31 @@ package enum SearchIndexBuilder {
         var titleKeys: [(key: String, impact: Int)]
     }
 
-    /// What analysing a page makes: its terms and its snippet text.
+    /// What analysing a page makes: its terms, numbered in its group's `Analyzer.Memo`, and its
+    /// snippet text.
     struct Analysis: Sendable {
-        var terms: DocumentTerms
+        var terms: PageTerms
         var snippet: String
     }
 
-    /// Analyses `page`, whose node's names in code are `symbolForms`: its five fields' terms and its snippet.
-    static func analyse(_ page: Page, symbolForms: [String], runTogether: [String], words: inout Analyzer.Memo) -> Analysis {
-        let fields = [
-            Analyzer.terms(symbolForms.joined(separator: " "), memo: &words) + runTogether,
-            Analyzer.terms(page.title, memo: &words),
-            Analyzer.terms(page.header.keywords.map(\.value).joined(separator: "\n"), memo: &words),
-            Analyzer.terms(page.sections.map(\.title).joined(separator: "\n"), memo: &words),
-            Analyzer.terms(bodyText(page), memo: &words),
-        ]
-        return Analysis(terms: DocumentTerms(fields), snippet: snippetText(page))
-    }
-
-    /// One document's distinct terms with how often each is in each field, and each field's length
-    /// in terms.
-    struct DocumentTerms: Sendable {
-        /// A term's count in each field, in `Field` order (the lanes past the last field are 0),
-        /// held at 65,535 as `PageTerms` keeps them (BM25 has long saturated by then).
-        typealias FieldCounts = SIMD8<UInt16>
-
-        struct Counts: Sendable {
-            var term: String
-            /// By field, in `Field` order.
-            var counts: FieldCounts
+    /// Analyses `page`, whose node's names in code are `symbolForms`: its five fields' terms, by
+    /// their numbers in `words`, counted with `counter`, and its snippet.
+    static func analyse(
+        _ page: Page, symbolForms: [String], runTogether: [String], words: inout Analyzer.Memo, counter: inout TermCounter
+    ) -> Analysis {
+        var numbers: [UInt32] = []
+        func field(_ text: String, adding extra: [String] = []) {
+            numbers.removeAll(keepingCapacity: true)
+            Analyzer.numbers(text, memo: &words, into: &numbers)
+            for term in extra { numbers.append(words.numbers.number(of: term)) }
+            counter.count(numbers)
         }
-
-        var terms: [Counts]
-        var lengths: [Int]
-
-        /// Terms and field lengths as they are (decoded from an `AnalysisMemo`).
-        init(terms: [Counts], lengths: [Int]) {
-            self.terms = terms
-            self.lengths = lengths
-        }
-
-        /// Counts the terms of each field (`Field` order).
-        init(_ fields: [[String]]) {
-            precondition(fields.count == Field.allCases.count && Field.allCases.count <= FieldCounts.scalarCount)
-            var index: [UTF8Key: Int] = [:]
-            var terms: [Counts] = []
-            for (field, list) in fields.enumerated() {
-                for term in list {
-                    let key = UTF8Key(term)
-                    if let at = index[key] {
-                        if terms[at].counts[field] < .max { terms[at].counts[field] += 1 }
-                    } else {
-                        index[key] = terms.count
-                        var counts = FieldCounts()
-                        counts[field] = 1
-                        terms.append(Counts(term: term, counts: counts))
-                    }
-                }
-            }
-            self.terms = terms
-            lengths = fields.map(\.count)
-        }
+        field(symbolForms.joined(separator: " "), adding: runTogether)
+        field(page.title)
+        field(page.header.keywords.map(\.value).joined(separator: "\n"))
+        field(page.sections.map(\.title).joined(separator: "\n"))
+        field(bodyText(page))
+        return Analysis(terms: counter.finish(), snippet: snippetText(page))
     }
 
     /// The first word of a delegate method's name that names what it is sent to.
