@@ -47,11 +47,12 @@ const MEASURE = `(() => {
 
 describe("GitHub's additions to Markdown", () => {
   let site;
+  let work;
   let browser;
   let page;
 
   before(async () => {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lifedoc-github-markdown-'));
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'lifedoc-github-markdown-'));
     site = path.join(work, 'Site');
     execFileSync(LIFEDOC, [
       'build', '--content', path.join(HERE, 'Fixtures/github-markdown/Content'), '--templates', path.join(ROOT, 'Templates'),
@@ -61,7 +62,10 @@ describe("GitHub's additions to Markdown", () => {
     page = browser.page;
   }, { timeout: 4 * STEP_MS });
 
-  after(async () => { if (browser) await browser.close(); }, { timeout: 4 * STEP_MS });
+  after(async () => {
+    if (browser) await browser.close();
+    if (work) fs.rmSync(work, { recursive: true, force: true });
+  }, { timeout: 4 * STEP_MS });
 
   for (const lang of ['en', 'ko']) {
     test(`the ${lang} table shows as a table that fits a phone and a desktop`, { timeout: 8 * STEP_MS }, async () => {

@@ -7,7 +7,7 @@
 //
 // Environment: LIFEDOC (default .build/debug/lifedoc), CHROMIUM (default chromium).
 
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,14 +32,16 @@ function dom(rel, query = '') {
 }
 
 describe('injected script never runs', () => {
+  let work;
   before(() => {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lifedoc-injection-'));
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'lifedoc-injection-'));
     site = path.join(work, 'Site');
     execFileSync(LIFEDOC, [
       'build', '--content', path.join(HERE, 'Fixtures/injection/Content'), '--templates', path.join(ROOT, 'Templates'),
       '--output', site, '--no-cache', '--quiet',
     ], { stdio: ['ignore', 'ignore', 'pipe'] });
   });
+  after(() => { if (work) fs.rmSync(work, { recursive: true, force: true }); });
 
   const pages = [];
   for (const lang of ['en', 'ko']) {
