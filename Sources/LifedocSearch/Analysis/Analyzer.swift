@@ -52,8 +52,11 @@ package enum Analyzer {
             case .none: break
             }
             memo.runs[key] = UInt64(memo.stored.count) << 32 | UInt64(found.count)
-            for term in found { memo.stored.append(memo.numbers.number(of: term)) }
-            numbers += memo.stored.suffix(found.count)
+            for term in found {
+                let number = memo.numbers.number(of: term)
+                memo.stored.append(number)
+                numbers.append(number)
+            }
         }
         var start = scalars.startIndex
         var kind = RunKind.none
