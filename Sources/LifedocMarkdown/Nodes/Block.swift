@@ -37,6 +37,15 @@ package indirect enum Block: Hashable, Sendable {
             .joined(separator: "\n")
         }
     }
+
+    /// The text a reader sees in the block at the top level of a page: as `plainText`, but a
+    /// GitHub alert's without its `[!NOTE]` line, which the site shows as its kind's title.
+    package var pageText: String {
+        if case let .blockQuote(blocks, _) = self, let alert = GitHubAlerts.alert(in: blocks) {
+            return alert.blocks.map(\.plainText).joined(separator: "\n")
+        }
+        return plainText
+    }
 }
 
 /// How a list is numbered and spaced: what libcmark's HTML renderer needs besides its items.

@@ -347,17 +347,21 @@ package enum SearchIndexBuilder {
         return forms
     }
 
-    /// The start of the page's text that a document keeps for snippets: its summary, then its
-    /// sections, white space collapsed, `snippetLength` Characters. Only as many blocks are read as
-    /// that needs (with a wide margin for text that is mostly white space or combining marks).
+    /// The start of the page's text that a document keeps for snippets: its summary, then the rest
+    /// of its lead and its sections, white space collapsed, `snippetLength` Characters. Only as many
+    /// blocks are read as that needs (with a wide margin for text that is mostly white space or
+    /// combining marks).
     static func snippetText(_ page: Page) -> String {
         let margin = 16 * snippetLength
         var pieces = [page.summary]
         var length = page.summary.utf8.count
-        reading: for section in page.sections {
-            for block in section.blocks {
+        // The summary is the lead's first paragraph: it is not read twice.
+        let summary = page.lead.firstIndex { if case .paragraph = $0 { true } else { false } }
+        let rest = page.lead.indices.filter { $0 != summary }.map { page.lead[$0] }
+        reading: for blocks in [rest] + page.sections.map(\.blocks) {
+            for block in blocks {
                 if length > margin { break reading }
-                let text = block.plainText
+                let text = block.pageText
                 pieces.append(text)
                 length += text.utf8.count + 1
             }
@@ -369,7 +373,7 @@ package enum SearchIndexBuilder {
     static func bodyText(_ page: Page) -> String {
         page.blocksBySection.flatMap { $0.blocks }.compactMap { block -> String? in
             if case .codeBlock = block { return nil }
-            return block.plainText
+            return block.pageText
         }.joined(separator: "\n")
     }
 

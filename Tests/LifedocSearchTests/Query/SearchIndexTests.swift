@@ -194,6 +194,71 @@ struct SearchIndexTests {
 
     static func ids(_ hits: [SearchHit]) -> [String] { hits.map { "\($0.lang)/\($0.id)" } }
 
+    /// A snippet shows the words that matched, in the lead's later paragraphs too, not only in its
+    /// first (the summary) and in the sections.
+    @Test func showsMatchesInTheWholeLead() throws {
+        var files = Self.files
+        files["Content/ko/guides/relaunch.md"] = """
+            ---
+            kind: article
+            title: 다시 실행하기
+            ---
+            시스템이 앱을 다시 띄우는 경우를 정리합니다.
+
+            상태 복원은 사용자가 보던 화면을 되살립니다.
+
+            ## 더 보기
+
+            씬 세션이 복원될 때 호출되는 메서드를 살펴봅니다.
+            """
+        files["Content/en/guides/relaunch.md"] = "---\nkind: article\ntitle: Relaunching\n---\nWhen the system launches an app again.\n"
+        let index = try TestIndex.build(files)
+        let hit = try #require(index.search("상태 복원", language: .ko).first)
+        #expect(hit.id == "guides/relaunch")
+        #expect(hit.snippet.hasPrefix("시스템이 앱을 다시 띄우는 경우를 정리합니다. «상태» «복원은» 사용자가"), "\(hit.snippet)")
+        #expect(hit.snippet.contains("씬 세션이"))
+    }
+
+    /// A GitHub alert's `[!WARNING]` line is shown as the alert's title, so it is neither a page's
+    /// words nor in its snippet; a quote that is no alert keeps its text as written.
+    @Test func leavesAnAlertsMarkerOutOfThePagesText() throws {
+        var files = Self.files
+        files["Content/en/guides/termination.md"] = """
+            ---
+            kind: article
+            title: How apps end
+            ---
+            > [!WARNING]
+            > A suspended app hears nothing before it ends.
+
+            > [!Caveat]
+            > Quoted as written.
+            """
+        files["Content/ko/guides/termination.md"] = """
+            ---
+            kind: article
+            title: 앱이 끝나는 방식
+            ---
+            > [!경고]
+            > 일시 중단된 앱은 끝나기 전에 아무 호출도 받지 못합니다.
+
+            > [!warning]
+            > 정지된 앱은 종료 알림을 받지 않습니다.
+            """
+        let index = try TestIndex.build(files)
+        let english = try #require(index.search("suspended app hears", language: .en).first)
+        #expect(english.id == "guides/termination")
+        #expect(!english.snippet.contains("[!WARNING]"))
+        #expect(english.snippet.contains("[!Caveat]"))
+        #expect(Self.ids(index.search("warning", language: .en)).allSatisfy { $0 != "en/guides/termination" })
+        #expect(Self.ids(index.search("caveat", language: .en)).contains("en/guides/termination"))
+        let korean = try #require(index.search("정지된 앱", language: .ko).first)
+        #expect(korean.id == "guides/termination")
+        #expect(!korean.snippet.contains("[!warning]"))
+        // 경고 is not one of GitHub's kinds: the quote is no alert, and its first line is text.
+        #expect(korean.snippet.contains("[!경고]"))
+    }
+
     @Test func returnsOneHitPerPageInTheRequestedLanguage() throws {
         let hits = try Self.index().search("sceneDidEnterBackground", language: .ko)
         #expect(hits.first?.lang == "ko")
