@@ -12,8 +12,9 @@ import LifedocMarkdown
 ///   header and delimiter rows have as many cells (`TableText`); one that does not is read as a
 ///   paragraph, and the site would show the pipes, so it is named with what to fix.
 /// - A footnote reference whose label no line defines shows as `[^label]` text, and a footnote
-///   nothing refers to is left out (as on GitHub): both are named, with the nearest label. In a
-///   link's text `[^label]` is text on GitHub too, and is not named.
+///   nothing refers to is left out (as on GitHub): both are named, with the nearest label. The parse
+///   finds the first (`MarkdownDocument.unresolvedFootnotes`): not in a link's text, where `[^label]`
+///   is text on GitHub too, nor written with an escaped bracket (`\[^1]`), which means the text.
 struct LeftOutMarkupChecker: Checker {
     func check(_ content: LinkedContent, workers: Workers) -> [Diagnostic] {
         workers.map(content.pages.map(\.page)) { page in
@@ -31,15 +32,17 @@ struct LeftOutMarkupChecker: Checker {
                     .markdownTable, at: location(position),
                     "this table's header row and '|---|' row have different numbers of cells, so the site shows it as one paragraph of '|' text: "
                         + "give the header row and the row of dashes below it one cell per column")
-            } + footnotes(finder, at: location)
+            } + footnotes(finder, unresolved: page.document.unresolvedFootnotes, at: location)
         }.flatMap { $0 }
     }
 
-    /// The references to footnotes the page does not define, and the footnotes it defines but
-    /// never refers to, each with the label the writer most likely meant.
-    private func footnotes(_ finder: Finder, at location: (SourcePosition) -> SourceLocation) -> [Diagnostic] {
+    /// The references to footnotes the page does not define (`unresolved`, as the parse found
+    /// them), and the footnotes it defines but never refers to, each with the label the writer most
+    /// likely meant.
+    private func footnotes(_ finder: Finder, unresolved: [FootnoteText], at location: (SourcePosition) -> SourceLocation) -> [Diagnostic] {
         let defined = finder.definitions.map(\.label), used = Set(finder.references.map { $0.lowercased() })
-        let undefined = finder.undefined.map { label, position in
+        let undefined = unresolved.map { reference in
+            let (label, position) = (reference.label, reference.position)
             let near = EditDistance.nearest(to: label, among: defined) { max(2, $0.count / 3) }
             return Diagnostic(
                 .footnoteUndefined, at: location(position),
@@ -63,12 +66,9 @@ struct LeftOutMarkupChecker: Checker {
         var html: [(html: String, position: SourcePosition)] = []
         /// Paragraphs whose first line holds a `|` (outside code) and whose second is a delimiter row.
         var tables: [SourcePosition] = []
-        /// Footnotes defined, the labels referred to, and `[^label]` left as text (no definition).
+        /// Footnotes defined, and the labels referred to.
         var definitions: [(label: String, position: SourcePosition)] = []
         var references: [String] = []
-        var undefined: [(label: String, position: SourcePosition)] = []
-        /// How many texts still to come belong to a link's or an image's text, where no footnote is read.
-        private var textsInLinks = 0
 
         init(keepsHTML: Bool) { self.keepsHTML = keepsHTML }
 
@@ -82,30 +82,7 @@ struct LeftOutMarkupChecker: Checker {
             switch inline {
             case let .html(text, position): note(text, at: position)
             case let .footnoteReference(label, _): references.append(label)
-            case let .link(_, _, children, _), let .image(_, _, children, _):
-                // The walk visits the link's texts next: `[^a]` there is link text, as on GitHub.
-                textsInLinks += Self.texts(in: children)
-            case let .text(text, position):
-                if textsInLinks > 0 {
-                    textsInLinks -= 1
-                } else if Self.holdsCaretBracket(text) {
-                    unresolved(text, at: position)
-                }
             default: break
-            }
-        }
-
-        /// Each `[^label]` still in `text`: a reference whose label the page does not define.
-        private mutating func unresolved(_ text: String, at position: SourcePosition) {
-            var rest = Substring(text), column = position.column
-            while let open = rest.range(of: "[^"), let close = rest[open.upperBound...].firstIndex(of: "]") {
-                let label = rest[open.upperBound..<close]
-                column += rest[..<open.lowerBound].count
-                if !label.isEmpty, !label.contains(where: { $0.isWhitespace || $0 == "[" }) {
-                    undefined.append((String(label), SourcePosition(line: position.line, column: column)))
-                }
-                column += rest[open.lowerBound...close].count
-                rest = rest[rest.index(after: close)...]
             }
         }
 
@@ -127,29 +104,6 @@ struct LeftOutMarkupChecker: Checker {
             let second = Array(rest[..<(rest.firstIndex(where: Self.isBreak) ?? rest.endIndex)]).plainText
             // The renderer's own reading of the row (`TableText`), so the two never disagree.
             if TableText.alignments(ofDelimiterRow: second) != nil { tables.append(position) }
-        }
-
-        /// The texts in `inlines`, at any depth.
-        private static func texts(in inlines: [Inline]) -> Int {
-            inlines.reduce(0) { count, inline in
-                switch inline {
-                case .text: count + 1
-                case let .emphasis(children), let .strong(children), let .strikethrough(children), let .link(_, _, children, _),
-                     let .image(_, _, children, _):
-                    count + texts(in: children)
-                default: count
-                }
-            }
-        }
-
-        /// Whether `text` holds `[^`, read byte by byte (most texts hold no `[` at all).
-        private static func holdsCaretBracket(_ text: String) -> Bool {
-            var previous: UInt8 = 0
-            for byte in text.utf8 {
-                if byte == UInt8(ascii: "^"), previous == UInt8(ascii: "[") { return true }
-                previous = byte
-            }
-            return false
         }
 
         private static func isBreak(_ inline: Inline) -> Bool {

@@ -51,6 +51,7 @@ package enum CmarkConverter {
         if !footnotes.labels.isEmpty { blocks = Footnotes.unmarked(blocks) }
         var document = MarkdownDocument(blocks: blocks, depthLimitReached: converter.depthLimitReached)
         document.hasImages = converter.sawImage
+        document.unresolvedFootnotes = converter.unresolvedFootnotes
         // The heading ids come from this parse too, for either choice of the page's title (one walk
         // of the headings), so that checking links to headings parses no page again.
         let candidates = headingCandidates(of: root)
@@ -198,6 +199,8 @@ private struct TreeConverter {
     var depthLimitReached = false
     /// Whether an image was converted, here or in a table's cell.
     var sawImage = false
+    /// Each `[^label]` left as text that names no defined footnote (`MarkdownDocument.unresolvedFootnotes`).
+    var unresolvedFootnotes: [FootnoteText] = []
     /// How many links or images the inlines being converted are inside: GitHub's autolinks are
     /// not looked for there.
     private var linkDepth = 0
@@ -248,6 +251,7 @@ private struct TreeConverter {
                               let more = footnotes.continuations[at.line] else { return block }
                         let parsed = CmarkConverter.parse(part: more.text, lineOffset: more.line - 1, footnotes: footnotes.labels)
                         sawImage = sawImage || parsed.hasImages
+                        unresolvedFootnotes += parsed.unresolvedFootnotes
                         return .footnoteDefinition(label: label, children + parsed.blocks, at)
                     }
                 } else {
@@ -323,6 +327,7 @@ private struct TreeConverter {
         let top = first + start
         let at = SourcePosition(line: columns.fileLine(top), column: indent + 1)
         var cellImages = false
+        var cellFootnotes: [FootnoteText] = []
         func cellInlines(_ cell: String, line: Int) -> [Inline] {
             guard !cell.isEmpty else { return [] }
             // A cell holds inlines only: after "x " no cell reads as a block (a list item, a fence,
@@ -330,6 +335,9 @@ private struct TreeConverter {
             // start. The "x " is taken off again.
             let parsed = CmarkConverter.parse(part: Self.cellLead + cell, lineOffset: columns.fileLine(line) - 1, footnotes: footnotes.labels)
             cellImages = cellImages || parsed.hasImages
+            cellFootnotes += parsed.unresolvedFootnotes.map {
+                FootnoteText(label: $0.label, position: SourcePosition(line: $0.position.line, column: max($0.position.column - Self.cellLead.count, 1)))
+            }
             guard case var .paragraph(inlines, _)? = parsed.blocks.first, parsed.blocks.count == 1,
                   case let .text(lead, position)? = inlines.first, lead.hasPrefix(Self.cellLead)
             else { return [.text(cell, SourcePosition(line: columns.fileLine(line), column: indent + 1))] }
@@ -342,6 +350,7 @@ private struct TreeConverter {
             alignments: table.alignments, header: table.header.map { cellInlines($0, line: top) },
             rows: table.rows.enumerated().map { index, row in row.map { cellInlines($0, line: top + 2 + index) } }, at))
         sawImage = sawImage || cellImages
+        unresolvedFootnotes += cellFootnotes
         return blocks
     }
 
@@ -398,7 +407,8 @@ private struct TreeConverter {
         default: ("\n", "\n")
         }
         return GitHubInlines.apply(
-            inlines, sources: sources, autolinks: linkDepth == 0, footnotes: footnotes.labels, before: marks.before, after: marks.after)
+            inlines, sources: sources, autolinks: linkDepth == 0, footnotes: footnotes.labels, before: marks.before, after: marks.after,
+            unresolved: &unresolvedFootnotes)
     }
 
     private mutating func inline(_ node: OpaquePointer, depth: Int) -> Inline? {

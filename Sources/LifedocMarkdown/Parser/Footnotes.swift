@@ -177,12 +177,39 @@ enum Footnotes {
         }
     }
 
-    /// `text` with each `[^label]` whose label is defined cut out as a `.footnoteReference`.
-    static func references(in text: String, at position: SourcePosition, defined labels: Set<String>) -> [Inline]? {
+    /// `text` with each `[^label]` whose label is defined cut out as a `.footnoteReference`, each
+    /// piece with the range of `text`'s bytes it holds; nil when there is none. A bracket or caret
+    /// written escaped or as a character reference (`\[^1]`, `[^1\]`, `&#91;^1]`), as `source` says,
+    /// is text, as in cmark-gfm: it opens or closes nothing. Each `[^label]` written with plain
+    /// brackets whose label is not defined is added to `unresolved`.
+    static func references(
+        in text: String, at position: SourcePosition, defined labels: Set<String>, source: TextSource? = nil,
+        unresolved: inout [FootnoteText]
+    ) -> [(inline: Inline, bytes: Range<Int>)]? {
         guard text.contains("[^") else { return nil }
-        var result: [Inline] = []
-        // The text since the last reference, and the column it starts at.
-        var pending = "", pendingColumn = position.column, column = position.column
+        func offset(_ index: String.Index) -> Int { text.utf8.distance(from: text.startIndex, to: index) }
+        // The column of an index: the Characters written before it, escapes and references as
+        // written. Asked for in the order of the text, each counted from the last.
+        var cursor = (index: text.startIndex, column: position.column)
+        func columnOf(_ index: String.Index) -> Int {
+            guard index > cursor.index else { return cursor.column }
+            let counted = if let source {
+                String(decoding: source.raw[source.offsets[offset(cursor.index)]..<source.offsets[offset(index)]], as: UTF8.self).count
+            } else {
+                text[cursor.index..<index].count
+            }
+            cursor = (index, cursor.column + counted)
+            return cursor.column
+        }
+        /// Whether the byte at `index` was written as itself.
+        func asWritten(_ index: String.Index) -> Bool {
+            guard let source else { return true }
+            let at = offset(index)
+            return source.raw[source.offsets[at]] == text.utf8[index]
+        }
+        var result: [(inline: Inline, bytes: Range<Int>)] = []
+        // The text since the last reference, where it starts, and its column.
+        var pending = "", pendingStart = text.startIndex, pendingColumn = position.column
         var rest = Substring(text), found = false
         while let open = rest.range(of: "[^") {
             guard let close = rest[open.upperBound...].firstIndex(of: "]") else { break }
@@ -191,31 +218,39 @@ enum Footnotes {
             if let inner = label.range(of: "[^", options: .backwards) {
                 let skipped = rest[..<inner.lowerBound]
                 pending += skipped
-                column += skipped.count
                 rest = rest[inner.lowerBound...]
                 label = rest[rest.index(rest.startIndex, offsetBy: 2)..<close]
             }
-            let before = rest[..<rest.range(of: "[^")!.lowerBound]
-            if !label.isEmpty, !label.contains(where: { $0.isWhitespace || $0 == "[" }), labels.contains(label.lowercased()) {
+            let opening = rest.range(of: "[^")!
+            let before = rest[..<opening.lowerBound]
+            let isReference = !label.isEmpty && !label.contains(where: { $0.isWhitespace || $0 == "[" })
+                && asWritten(opening.lowerBound) && asWritten(text.index(after: opening.lowerBound)) && asWritten(close)
+            if isReference, !labels.contains(label.lowercased()) {
+                unresolved.append(FootnoteText(label: String(label), position: SourcePosition(line: position.line, column: columnOf(opening.lowerBound))))
+            }
+            if isReference, labels.contains(label.lowercased()) {
                 pending += before
-                column += before.count
-                if !pending.isEmpty { result.append(.text(pending, SourcePosition(line: position.line, column: pendingColumn))) }
-                result.append(.footnoteReference(label: String(label), SourcePosition(line: position.line, column: column)))
-                column += label.count + 3
+                if !pending.isEmpty {
+                    result.append((.text(pending, SourcePosition(line: position.line, column: pendingColumn)), offset(pendingStart)..<offset(opening.lowerBound)))
+                }
+                let after = text.index(after: close)
+                result.append((.footnoteReference(label: String(label), SourcePosition(line: position.line, column: columnOf(opening.lowerBound))), offset(opening.lowerBound)..<offset(after)))
                 pending = ""
-                pendingColumn = column
-                rest = rest[rest.index(after: close)...]
+                pendingStart = after
+                pendingColumn = columnOf(after)
+                rest = rest[after...]
                 found = true
             } else {
                 let kept = rest[...close]
                 pending += kept
-                column += kept.count
                 rest = rest[rest.index(after: close)...]
             }
         }
         guard found else { return nil }
         pending += rest
-        if !pending.isEmpty { result.append(.text(pending, SourcePosition(line: position.line, column: pendingColumn))) }
+        if !pending.isEmpty {
+            result.append((.text(pending, SourcePosition(line: position.line, column: pendingColumn)), offset(pendingStart)..<text.utf8.count))
+        }
         return result
     }
 

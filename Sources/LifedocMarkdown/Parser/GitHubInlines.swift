@@ -22,9 +22,10 @@ enum GitHubInlines {
     ///   - footnotes: the footnote labels the document defines, lowercased.
     ///   - before: the character before the first inline in the source (`\n` at a paragraph's start,
     ///     `*` inside emphasis); `after`, the one after the last.
+    ///   - unresolved: where each `[^label]` outside a link naming no defined label is added.
     static func apply(
         _ inlines: [Inline], sources: [Int: TextSource], autolinks: Bool, footnotes: Set<String> = [], before: Unicode.Scalar,
-        after: Unicode.Scalar
+        after: Unicode.Scalar, unresolved: inout [FootnoteText]
     ) -> [Inline] {
         // Nearly every list of inlines holds nothing any extension reads: it is returned as it is.
         guard inlines.contains(where: { if case let .text(text, _) = $0 { mayApply(to: text) } else { false } }) else {
@@ -51,24 +52,35 @@ enum GitHubInlines {
             }
             (result, sources) = (split, moved)
         }
+        // References first, as cmark-gfm reads them with the brackets, before the extensions' text.
+        if autolinks { (result, sources) = referencingFootnotes(result, sources: sources, footnotes, unresolved: &unresolved) }
         if inlines.contains(where: { if case let .text(text, _) = $0 { text.utf8.contains(tilde) } else { false } }) {
             (result, sources) = Strikethrough.apply(result, sources: sources, before: before, after: after)
         }
         if autolinks { result = Autolink.apply(result, sources: sources, before: before) }
-        if autolinks, !footnotes.isEmpty { result = referencingFootnotes(result, footnotes) }
         return result
     }
 
-    /// `inlines` with each `[^label]` of a defined footnote in their texts, struck text's too, a
-    /// `.footnoteReference` (`Footnotes`).
-    private static func referencingFootnotes(_ inlines: [Inline], _ labels: Set<String>) -> [Inline] {
-        inlines.flatMap { inline -> [Inline] in
-            switch inline {
-            case let .text(text, position): Footnotes.references(in: text, at: position, defined: labels) ?? [inline]
-            case let .strikethrough(children): [.strikethrough(referencingFootnotes(children, labels))]
-            default: [inline]
+    /// `inlines` with each `[^label]` of a defined footnote in their texts a `.footnoteReference`
+    /// (`Footnotes`), and the sources of the texts they leave, by their new indices.
+    private static func referencingFootnotes(
+        _ inlines: [Inline], sources: [Int: TextSource], _ labels: Set<String>, unresolved: inout [FootnoteText]
+    ) -> ([Inline], [Int: TextSource]) {
+        var result: [Inline] = [], moved: [Int: TextSource] = [:]
+        for (index, inline) in inlines.enumerated() {
+            guard case let .text(text, position) = inline,
+                  let pieces = Footnotes.references(in: text, at: position, defined: labels, source: sources[index], unresolved: &unresolved)
+            else {
+                if let source = sources[index] { moved[result.count] = source }
+                result.append(inline)
+                continue
+            }
+            for (piece, bytes) in pieces {
+                if case .text = piece, let source = sources[index]?.slice(bytes) { moved[result.count] = source }
+                result.append(piece)
             }
         }
+        return (result, moved)
     }
 
     /// Whether `text` holds what could start one of the extensions: a tilde, `@`, `://`, `www.`,

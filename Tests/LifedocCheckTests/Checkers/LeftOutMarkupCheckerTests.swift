@@ -97,10 +97,12 @@ struct LeftOutMarkupCheckerTests {
             [^나중]: 펜스로 잘못 읽으면 이 정의를 놓칩니다.[^나중]
 
             [링크 글의 [^1]은 *각주[^1]*가 아닙니다](https://example.com), 그 뒤의 [^없는것]은 보고됩니다.
+
+            이스케이프한 \\[^보기]와 [^보기\\]는 글자 그대로라서 보고하지 않고, \\`코드\\` 뒤의 [^오타]는 제 열에서 보고합니다.
             """
         let report = try CheckFixture.report(files)
         let undefined = report.diagnostics.filter { $0.code == .footnoteUndefined }
-        #expect(undefined.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == ["5:13", "14:57"])
+        #expect(undefined.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == ["5:13", "14:57", "16:52"])
         #expect(undefined.first?.suggestion == "[^방향]")
         let unused = report.diagnostics.filter { $0.code == .footnoteUnused }
         #expect(unused.map { "\($0.location?.file ?? ""):\($0.location?.line ?? 0)" } == ["ko/guides/notes.md:8"])

@@ -74,6 +74,18 @@ struct FootnotesTests {
         #expect(references.count == 3 && references[1] == "ref:a", "the reference is the last [^ before the ]")
     }
 
+    /// A bracket or caret written escaped or as a character reference opens or closes no reference:
+    /// the text reads as written, its escapes taken off. (cmark-gfm shows a label it cannot find in
+    /// its raw source, escapes and all, once a `[^` has opened it; lifedoc keeps to CommonMark's
+    /// escapes there.)
+    @Test func readsEscapedBracketsAsText() {
+        let html = CmarkConverter.renderHTML(
+            "\\[^1] 와 [^1\\] 와 [\\^1] 와 &#91;^1] 와 [^1&#93; 그리고 [^1]\n\n[^1]: 각주\n", linker: PlainLinker()).html
+        #expect(html.hasPrefix("<p>[^1] 와 [^1] 와 [^1] 와 [^1] 와 [^1] 그리고 <sup class=\"footnote-ref\"><a href=\"#fn-1\""), "\(html)")
+        #expect(html.components(separatedBy: "<sup class=\"footnote-ref\">").count == 2, "one reference, the last")
+        #expect(Footnotes_references("\\\\[^1] 끝", ["1"]) == ["\\", "ref:1", " 끝"], "an escaped backslash escapes no bracket")
+    }
+
     /// A line that only looks like a definition, or a label nothing defines, is text as written.
     @Test func leavesWhatIsNoFootnoteAsText() {
         let html = CmarkConverter.renderHTML("없는 각주[^없음] 와 [^ 띄움]\n\n    [^1]: 들여 쓴 코드\n", linker: PlainLinker()).html

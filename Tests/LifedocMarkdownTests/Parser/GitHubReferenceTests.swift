@@ -141,6 +141,7 @@ private struct Generator: SeededGenerator {
             "[링크 https://in.link](https://out.link)", "<https://angle.example>", "씬이 백그라운드로", "sceneDidEnterBackground(_:)",
             "바로https://glued.example", "끝.", "(괄호)", "\"quoted https://q.example\"", "*", "_", "~", "!", ":", "?",
             "각주[^1]", "note[^note]", "[^Note]", "없는 각주[^없음]", "[^1]", "[^ x]",
+            "\\[^1]", "\\\\[^1]",
         ])
     }
 
