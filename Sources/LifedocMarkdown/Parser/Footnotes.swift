@@ -7,8 +7,8 @@ import LifedocBase
 /// block) and may interrupt a paragraph; it runs to the next definition or the paragraph's end; a
 /// reference to a defined label (letters case-insensitive) is numbered by its first use; a
 /// definition nothing refers to is not shown; blocks indented four spaces under a definition,
-/// after a blank line, are more of it. The lines are read without their containers: a definition
-/// inside a list item or quote takes the blocks indented under it as the document's own.
+/// after a blank line, are more of it. A definition may stand in a quote (`> [^1]: …`) or start a
+/// list item (`- [^1]: …`), as in cmark-gfm; blocks indented under such a one stay where they are.
 enum Footnotes {
     /// Stands, in the bytes libcmark parses, for the `[` that opens a definition, so that libcmark
     /// keeps the line as text: one byte, so every column stays where it is.
@@ -45,11 +45,16 @@ enum Footnotes {
             return width
         }
         func isBlank(_ line: Range<Int>) -> Bool { bytes[line].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == 0x0D } }
-        var fence: (byte: UInt8, count: Int)?
+        var fence: (byte: UInt8, count: Int, quotes: Int)?
         var number = 0
         while number < lines.count {
             let line = lines[number]
-            let start = line.lowerBound, end = line.upperBound
+            let end = line.upperBound
+            // A line is read inside its quotes (`> `) and after a list item's marker (`- `, `1. `),
+            // as cmark-gfm reads a definition in a quote or at an item's start.
+            let (start, quotes, contained) = contentStart(of: bytes[line])
+            // A quote that ends ends the fence opened in it.
+            if let open = fence, quotes < open.quotes { fence = nil }
             var at = start
             while at < end, at - start < 4, bytes[at] == UInt8(ascii: " ") { at += 1 }
             let run = bytes[at..<end].prefix { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "~") }
@@ -64,11 +69,16 @@ enum Footnotes {
                         fence = nil
                     }
                 } else {
-                    fence = (run.first!, run.count)
+                    fence = (run.first!, run.count, quotes)
                 }
             } else if fence == nil, at - start < 4, let label = definitionLabel(bytes[at..<end]) {
                 bytes[at] = mark
                 marked.labels.insert(label.lowercased())
+                // Blocks indented under a definition are read only at the top level.
+                if contained {
+                    number += 1
+                    continue
+                }
                 // Its paragraph runs to a blank line; then blank lines and lines indented four or more
                 // are its further blocks, up to the last such line that is not blank.
                 var next = number + 1
@@ -105,6 +115,47 @@ enum Footnotes {
             number += 1
         }
         return marked
+    }
+
+    /// Where the text of `line` starts inside its containers: after up to three spaces, each quote
+    /// marker (`>` and one space) and a list item's marker (`-`, `+`, `*`, or up to nine digits and
+    /// `.` or `)`, then a space), each after up to three spaces; how many quotes it is in; and
+    /// whether it is in a quote or starts an item.
+    private static func contentStart(of line: ArraySlice<UInt8>) -> (start: Int, quotes: Int, contained: Bool) {
+        var at = line.startIndex, quotes = 0, contained = false
+        func spaces() {
+            let from = at
+            while at < line.endIndex, at - from < 3, line[at] == UInt8(ascii: " ") { at += 1 }
+        }
+        while true {
+            let from = at
+            spaces()
+            if at < line.endIndex, line[at] == UInt8(ascii: ">") {
+                at += 1
+                if at < line.endIndex, line[at] == UInt8(ascii: " ") { at += 1 }
+                quotes += 1
+                contained = true
+                continue
+            }
+            var marker = at
+            if marker < line.endIndex, [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*")].contains(line[marker]) {
+                marker += 1
+            } else {
+                while marker < line.endIndex, marker - at < 9, ASCIIBytes.isDigit(line[marker]) { marker += 1 }
+                if marker > at, marker < line.endIndex, line[marker] == UInt8(ascii: ".") || line[marker] == UInt8(ascii: ")") {
+                    marker += 1
+                } else {
+                    marker = at
+                }
+            }
+            if marker > at, marker < line.endIndex, line[marker] == UInt8(ascii: " ") {
+                at = marker + 1
+                contained = true
+                continue
+            }
+            at = from
+            return (at, quotes, contained)
+        }
     }
 
     /// The label of the definition `[^label]:` at the start of `line`: no white space or bracket in it.

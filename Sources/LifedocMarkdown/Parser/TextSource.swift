@@ -11,16 +11,44 @@ struct TextSource: Hashable, Sendable {
     var offsets: [Int]
 
     /// The source of `literal`, read beside `line` from byte `start`; nil when the two agree byte
-    /// for byte (no escape, no reference) or stop agreeing before the literal ends.
+    /// for byte (no escape, no reference) or stop agreeing before the literal ends. On a lazy
+    /// continuation line of a quote or list item (written without its `>` or indent), libcmark
+    /// gives a text's column as if the container's prefix were there: where the literal does not
+    /// agree from `start`, it is looked for up to 16 bytes before.
     init?(literal: [UInt8], line: ArraySlice<UInt8>, start: Int) {
         // The literal's source is at most a few times longer than it (`&CounterClockwiseContourIntegral;` is
         // one character): only that much of the line is looked at, so a line of many texts costs no more.
         guard start >= line.startIndex, start <= line.endIndex,
-              line[start..<min(line.endIndex, start + 34 * literal.count + 34)].contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "&") })
+              line[max(line.startIndex, start - 16)..<min(line.endIndex, start + 34 * literal.count + 34)]
+                .contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "&") })
         else { return nil }
+        for from in stride(from: start, through: max(line.startIndex, start - 16), by: -1) {
+            switch Self.read(literal, in: line, from: from) {
+            case .asWritten: return nil
+            case .notHere: continue
+            case let .source(raw, offsets):
+                self.raw = raw
+                self.offsets = offsets
+                return
+            }
+        }
+        return nil
+    }
+
+    /// What reading `literal` beside `line` from byte `start` found.
+    private enum Reading {
+        /// The two agree byte for byte.
+        case asWritten
+        /// They stop agreeing before the literal ends.
+        case notHere
+        /// The literal was written with escapes or references: its source and offsets.
+        case source(raw: [UInt8], offsets: [Int])
+    }
+
+    private static func read(_ literal: [UInt8], in line: ArraySlice<UInt8>, from start: Int) -> Reading {
         var source = start, offset = 0, offsets: [Int] = [], changed = false
         while offset < literal.count {
-            guard source < line.endIndex else { return nil }
+            guard source < line.endIndex else { return .notHere }
             let byte = line[source]
             if byte == UInt8(ascii: "\\"), source + 1 < line.endIndex, line[source + 1] == literal[offset],
                ASCIIBytes.isPunctuation(literal[offset]) {
@@ -38,13 +66,12 @@ struct TextSource: Hashable, Sendable {
                 source += 1
                 offset += 1
             } else {
-                return nil
+                return .notHere
             }
         }
-        guard changed else { return nil }
+        guard changed else { return .asWritten }
         offsets.append(source - start)
-        raw = Array(line[start..<source])
-        self.offsets = offsets
+        return .source(raw: Array(line[start..<source]), offsets: offsets)
     }
 
     /// The source of the literal's bytes `range`; nil when it was written as it reads.

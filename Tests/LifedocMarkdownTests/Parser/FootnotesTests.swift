@@ -86,6 +86,17 @@ struct FootnotesTests {
         #expect(Footnotes_references("\\\\[^1] 끝", ["1"]) == ["\\", "ref:1", " 끝"], "an escaped backslash escapes no bracket")
     }
 
+    /// A definition in a quote or at the start of a list item is read, as cmark-gfm reads it, and
+    /// is no text the check names; a line in a fence in a quote defines nothing.
+    @Test func readsADefinitionInAQuoteOrAtAnItemsStart() {
+        let source = "인용[^a], 항목[^b].\n\n> [^a]: 인용 안의 정의\n\n- [^b]: 항목을 여는 정의\n\n> ```\n> [^c]: 코드\n> ```\n\n[^c]\n"
+        let document = CmarkConverter.parse(source)
+        #expect(document.unresolvedFootnotes == [FootnoteText(label: "c", position: SourcePosition(line: 11, column: 1))])
+        let html = CmarkConverter.renderHTML(source, linker: PlainLinker()).html
+        #expect(html.contains(#"<li id="fn-a">"#) && html.contains(#"<li id="fn-b">"#) && !html.contains(#"<li id="fn-c">"#), "\(html)")
+        #expect(html.contains("<code>[^c]: 코드\n</code>"), "\(html)")
+    }
+
     /// A line that only looks like a definition, or a label nothing defines, is text as written.
     @Test func leavesWhatIsNoFootnoteAsText() {
         let html = CmarkConverter.renderHTML("없는 각주[^없음] 와 [^ 띄움]\n\n    [^1]: 들여 쓴 코드\n", linker: PlainLinker()).html

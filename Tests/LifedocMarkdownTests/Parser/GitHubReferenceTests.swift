@@ -15,10 +15,11 @@ import Testing
 /// emphasis that closes right after struck text and before a letter (`*a ~~b~~*c`) stays text, as
 /// libcmark decided before the tildes were read (cmark-gfm skips the tildes when it looks for
 /// flanking); an address after a `/` (`x/y@z.com`) is not linked, as in cmark-gfm since
-/// 0.29.0.gfm.7, which Debian's 0.29.0.gfm.6 predates (`GitHubInlinesTests`); and footnote
-/// definitions start their line (`Footnotes` reads no container around one), their text starts
-/// with a word (one that starts with a fence or a list reads as text), and no line that starts an
-/// empty list item follows one at once.
+/// 0.29.0.gfm.7, which Debian's 0.29.0.gfm.6 predates (`GitHubInlinesTests`); and a footnote
+/// definition's text and the blocks indented under it start with a word (one that starts with a
+/// fence or a list reads as text, and a fence left open there keeps no blank line after it), and
+/// no line that starts an empty list item follows one at once. A definition may stand in a quote
+/// or start a list item.
 struct GitHubReferenceTests {
     private static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -158,8 +159,8 @@ private struct Generator: SeededGenerator {
             .joined(separator: "\n") + "\n"
         case 3: return "> " + line() + "\n"
         case 4: return "| 이름 | 설명 |\n| --- | :-: |\n| " + piece() + " | " + line() + " |\n"
-        case 5: return pick(["[^1]: ", "[^note]: ", "[^NOTE]:", "[^unused]: "]) + "각주 내용 " + line() + pick(["", "\n이어지는 줄 " + line()]) + "\n"
-            + pick(["", "\n    " + line() + "\n", "\n    > " + line() + "\n\n        let code = 1\n"])
+        case 5: return pick(["", "", "", "> ", "- ", "1. "]) + pick(["[^1]: ", "[^note]: ", "[^NOTE]:", "[^unused]: "]) + "각주 내용 " + line() + pick(["", "\n이어지는 줄 " + line()]) + "\n"
+            + pick(["", "\n    계속 " + line() + "\n", "\n    > " + line() + "\n\n        let code = 1\n"])
         case 6: return "```\n[^1]: " + line() + "\n```\n"
         default: return line() + "\n"
         }
