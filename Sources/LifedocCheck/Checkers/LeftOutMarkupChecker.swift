@@ -43,7 +43,8 @@ struct LeftOutMarkupChecker: Checker {
         let defined = finder.definitions.map(\.label), used = Set(finder.references.map { $0.lowercased() })
         let undefined = unresolved.map { reference in
             let (label, position) = (reference.label, reference.position)
-            let near = EditDistance.nearest(to: label, among: defined) { max(2, $0.count / 3) }
+            // A label that differs only in case is the same label: never offered as another.
+            let near = EditDistance.nearest(to: label, among: defined.filter { $0.lowercased() != label.lowercased() }) { max(2, $0.count / 3) }
             return Diagnostic(
                 .footnoteUndefined, at: location(position),
                 "footnote '[^\(label)]' is not defined on this page, so the site shows '[^\(label)]' as text: add a line '[^\(label)]: …' with the note",

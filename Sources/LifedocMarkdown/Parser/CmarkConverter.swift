@@ -32,21 +32,22 @@ package enum CmarkConverter {
 
     /// Parses part of a document on its own (a table's cell, the blocks under a footnote's
     /// definition), knowing the footnote labels the whole document defines.
-    fileprivate static func parse(part source: String, lineOffset: Int, footnotes: Set<String>) -> MarkdownDocument {
-        convert(source, lineOffset: lineOffset, footnotes: footnotes)
+    /// `nesting` is how many footnote definitions the part is inside (`Footnotes.markDefinitions`).
+    fileprivate static func parse(part source: String, lineOffset: Int, footnotes: Set<String>, nesting: Int) -> MarkdownDocument {
+        convert(source, lineOffset: lineOffset, footnotes: footnotes, nesting: nesting)
     }
 
-    private static func convert(_ source: String, lineOffset: Int, footnotes known: Set<String> = []) -> MarkdownDocument {
+    private static func convert(_ source: String, lineOffset: Int, footnotes known: Set<String> = [], nesting: Int = 0) -> MarkdownDocument {
         var bytes = Array(source.utf8)
         let columns = ColumnMap(bytes: bytes, lineOffset: lineOffset)
-        var footnotes = Footnotes.markDefinitions(in: &bytes, lineOffset: lineOffset)
+        var footnotes = Footnotes.markDefinitions(in: &bytes, lineOffset: lineOffset, nesting: nesting)
         footnotes.labels.formUnion(known)
         guard let root = parseTree(&bytes, options: CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8) else {
             return MarkdownDocument(blocks: [])
         }
         defer { cmark_node_free(root) }
         precondition(cmark_node_get_type(root) == CMARK_NODE_DOCUMENT, "cmark must return a document")
-        var converter = TreeConverter(columns: columns, footnotes: footnotes)
+        var converter = TreeConverter(columns: columns, footnotes: footnotes, nesting: nesting)
         var blocks = converter.blocks(under: root, depth: 0)
         if !footnotes.labels.isEmpty { blocks = Footnotes.unmarked(blocks) }
         var document = MarkdownDocument(blocks: blocks, depthLimitReached: converter.depthLimitReached)
@@ -208,9 +209,13 @@ private struct TreeConverter {
     /// The footnotes the document defines (`Footnotes`).
     let footnotes: Footnotes.Marked
 
-    init(columns: ColumnMap, footnotes: Footnotes.Marked = Footnotes.Marked()) {
+    /// How many footnote definitions the text is inside.
+    let nesting: Int
+
+    init(columns: ColumnMap, footnotes: Footnotes.Marked = Footnotes.Marked(), nesting: Int = 0) {
         self.columns = columns
         self.footnotes = footnotes
+        self.nesting = nesting
     }
 
     private func position(of node: OpaquePointer) -> SourcePosition {
@@ -249,7 +254,8 @@ private struct TreeConverter {
                     blocks += split.map { block in
                         guard case let .footnoteDefinition(label, children, at) = block,
                               let more = footnotes.continuations[at.line] else { return block }
-                        let parsed = CmarkConverter.parse(part: more.text, lineOffset: more.line - 1, footnotes: footnotes.labels)
+                        let parsed = CmarkConverter.parse(
+                            part: more.text, lineOffset: more.line - 1, footnotes: footnotes.labels, nesting: nesting + 1)
                         sawImage = sawImage || parsed.hasImages
                         unresolvedFootnotes += parsed.unresolvedFootnotes
                         return .footnoteDefinition(label: label, children + parsed.blocks, at)
@@ -333,7 +339,8 @@ private struct TreeConverter {
             // A cell holds inlines only: after "x " no cell reads as a block (a list item, a fence,
             // a heading), and the cell's first character still follows white space, as at a line's
             // start. The "x " is taken off again.
-            let parsed = CmarkConverter.parse(part: Self.cellLead + cell, lineOffset: columns.fileLine(line) - 1, footnotes: footnotes.labels)
+            let parsed = CmarkConverter.parse(
+                part: Self.cellLead + cell, lineOffset: columns.fileLine(line) - 1, footnotes: footnotes.labels, nesting: nesting)
             cellImages = cellImages || parsed.hasImages
             cellFootnotes += parsed.unresolvedFootnotes.map {
                 FootnoteText(label: $0.label, position: SourcePosition(line: $0.position.line, column: max($0.position.column - Self.cellLead.count, 1)))
@@ -745,8 +752,11 @@ private struct TreeBuilder {
             guard footnotes.number(of: label) != nil, items[key] == nil,
                   let definition = footnotes.definitions[key], let item = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)
             else {
-                // Not shown, but its references are counted where they stand, as cmark-gfm counts them.
-                countReferences(in: blocks)
+                // Not shown, but its references are counted where they stand, as cmark-gfm counts
+                // them; a definition indented under it is a footnote of its own.
+                for block in blocks {
+                    if case .footnoteDefinition = block { append(block, to: parent) } else { countReferences(in: [block]) }
+                }
                 return
             }
             cmark_node_set_on_enter(item, Footnotes.itemOpening(label: definition.label))

@@ -14,6 +14,10 @@ enum Footnotes {
     /// keeps the line as text: one byte, so every column stays where it is.
     static let mark: UInt8 = 0x1A
 
+    /// How many definitions deep the blocks indented under one are read as blocks of their own
+    /// (`markDefinitions`); deeper, they are read as the text of the definition they are under.
+    static let maximumNesting = 4
+
     /// What `markDefinitions` found: the labels defined, lowercased, and the blocks indented under
     /// a definition after a blank line (its further paragraphs, quotes, code), by the file line of
     /// the definition: that text without its indent, and the file line it starts on.
@@ -26,7 +30,10 @@ enum Footnotes {
     /// under a definition out of them (their lines left blank, so no other line moves); empty for
     /// nearly every document, which then is parsed as it is. `lineOffset` is the number of file
     /// lines before `bytes`.
-    static func markDefinitions(in bytes: inout [UInt8], lineOffset: Int) -> Marked {
+    /// `nesting` is how many definitions' blocks `bytes` are inside: the blocks under a definition
+    /// are taken out only `maximumNesting` deep (each is parsed on its own, with a copy of its text).
+    /// The labels defined in them count as the document's, as cmark-gfm lists them with the others.
+    static func markDefinitions(in bytes: inout [UInt8], lineOffset: Int, nesting: Int = 0) -> Marked {
         // A file that holds the stand-in itself (a control character no text needs) is read without footnotes.
         guard bytes.contains(UInt8(ascii: "^")), !bytes.contains(mark) else { return Marked() }
         var marked = Marked()
@@ -74,8 +81,8 @@ enum Footnotes {
             } else if fence == nil, at - start < 4, let label = definitionLabel(bytes[at..<end]) {
                 bytes[at] = mark
                 marked.labels.insert(label.lowercased())
-                // Blocks indented under a definition are read only at the top level.
-                if contained {
+                // Blocks indented under a definition are read only at the top level, and only so deep.
+                if contained || nesting + 1 >= maximumNesting {
                     number += 1
                     continue
                 }
@@ -110,6 +117,8 @@ enum Footnotes {
                     }
                     // The lines taken are blank now; the paragraph's are read on, for fences and definitions.
                     marked.continuations[number + 1 + lineOffset] = (text, next + 1 + lineOffset)
+                    var taken = Array(text.utf8)
+                    marked.labels.formUnion(markDefinitions(in: &taken, lineOffset: 0, nesting: nesting + 1).labels)
                 }
             }
             number += 1
@@ -328,6 +337,8 @@ enum Footnotes {
                 switch block {
                 case let .footnoteDefinition(label, children, _):
                     if definitions[label.lowercased()] == nil { definitions[label.lowercased()] = (label, children) }
+                    // A definition in the blocks under another is a footnote of its own.
+                    collectDefinitions(children)
                 case let .list(_, items, _): items.forEach { collectDefinitions($0) }
                 case let .blockQuote(children, _): collectDefinitions(children)
                 default: break

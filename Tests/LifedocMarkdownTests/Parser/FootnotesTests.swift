@@ -1,4 +1,4 @@
-import LifedocMarkdown
+@testable import LifedocMarkdown
 import Testing
 
 /// GitHub's footnotes, which libcmark does not read (`Footnotes`): definitions, references, their
@@ -95,6 +95,19 @@ struct FootnotesTests {
         let html = CmarkConverter.renderHTML(source, linker: PlainLinker()).html
         #expect(html.contains(#"<li id="fn-a">"#) && html.contains(#"<li id="fn-b">"#) && !html.contains(#"<li id="fn-c">"#), "\(html)")
         #expect(html.contains("<code>[^c]: 코드\n</code>"), "\(html)")
+    }
+
+    /// A definition indented under another (a writer who indents the notes after the first) is a
+    /// footnote of its own, as in cmark-gfm: its references are read and it is listed after the
+    /// first. Definitions are read only `maximumNesting` deep: each level is parsed again from a
+    /// copy of its text, and a page nested thousands deep once took gigabytes.
+    @Test func readsADefinitionIndentedUnderAnother() {
+        let html = CmarkConverter.renderHTML("가[^a], 나[^b].\n\n[^a]: 첫 각주\n\n    [^b]: 들여 쓴 둘째 각주\n", linker: PlainLinker()).html
+        #expect(html.hasPrefix(##"<p>가<sup class="footnote-ref"><a href="#fn-a" id="fnref-a" data-footnote-ref>1</a></sup>, 나<sup class="footnote-ref"><a href="#fn-b""##), "\(html)")
+        #expect(html.contains("<li id=\"fn-a\">\n<p>첫 각주 ") && html.contains("<li id=\"fn-b\">\n<p>들여 쓴 둘째 각주 "), "\(html)")
+        let deep = "[^a0]\n\n" + (0..<100).map { String(repeating: " ", count: 4 * $0) + "[^a\($0)]: \($0)[^a\($0 + 1)]\n" }.joined(separator: "\n")
+        let notes = CmarkConverter.renderHTML(deep, linker: PlainLinker()).html.components(separatedBy: "<li id=\"fn-").count - 1
+        #expect(notes == Footnotes.maximumNesting)
     }
 
     /// A line that only looks like a definition, or a label nothing defines, is text as written.

@@ -142,7 +142,7 @@ private struct Generator: SeededGenerator {
             "[링크 https://in.link](https://out.link)", "<https://angle.example>", "씬이 백그라운드로", "sceneDidEnterBackground(_:)",
             "바로https://glued.example", "끝.", "(괄호)", "\"quoted https://q.example\"", "*", "_", "~", "!", ":", "?",
             "각주[^1]", "note[^note]", "[^Note]", "없는 각주[^없음]", "[^1]", "[^ x]",
-            "\\[^1]", "\\\\[^1]",
+            "\\[^1]", "\\\\[^1]", "안쪽[^inner]",
         ])
     }
 
@@ -159,8 +159,14 @@ private struct Generator: SeededGenerator {
             .joined(separator: "\n") + "\n"
         case 3: return "> " + line() + "\n"
         case 4: return "| 이름 | 설명 |\n| --- | :-: |\n| " + piece() + " | " + line() + " |\n"
-        case 5: return pick(["", "", "", "> ", "- ", "1. "]) + pick(["[^1]: ", "[^note]: ", "[^NOTE]:", "[^unused]: "]) + "각주 내용 " + line() + pick(["", "\n이어지는 줄 " + line()]) + "\n"
-            + pick(["", "\n    계속 " + line() + "\n", "\n    > " + line() + "\n\n        let code = 1\n"])
+        case 5:
+            let container = pick(["", "", "", "> ", "- ", "1. "])
+            let definition = container + pick(["[^1]: ", "[^note]: ", "[^NOTE]:", "[^unused]: "]) + "각주 내용 " + line()
+                + pick(["", "\n이어지는 줄 " + line()]) + "\n"
+            // A definition indented under one at the top level, with a label of its own.
+            let under = ["", "\n    계속 " + line() + "\n", "\n    > " + line() + "\n\n        let code = 1\n"]
+                + (container.isEmpty ? ["\n    [^inner]: 안쪽 각주 " + line() + "\n"] : [])
+            return definition + pick(under)
         case 6: return "```\n[^1]: " + line() + "\n```\n"
         default: return line() + "\n"
         }
