@@ -222,6 +222,32 @@ private struct TreeConverter {
         columns.position(line: cmark_node_get_start_line(node), byteColumn: cmark_node_get_start_column(node))
     }
 
+    /// Where a text node starts. On a lazy continuation line of a quote or list item (written
+    /// without its `>` or indent), libcmark counts the column as if the container's prefix were
+    /// there; where the line does not hold the text's first character at that column, the text is
+    /// looked for up to 16 bytes before (`TextSource` reads its source the same way).
+    private func textPosition(of node: OpaquePointer, literal: String) -> SourcePosition {
+        let line = cmark_node_get_start_line(node), column = cmark_node_get_start_column(node)
+        let bytes = columns.bytes(ofLine: Int(line))
+        let start = bytes.startIndex + Int(column) - 1
+        guard var first = literal.utf8.first, start > bytes.startIndex, start < bytes.endIndex else { return position(of: node) }
+        if first == Footnotes.mark { first = UInt8(ascii: "[") }
+        /// Whether the text can start at `at`: its first byte there, or written escaped or as a reference.
+        func startsAt(_ at: Int) -> Bool {
+            bytes[at] == first || bytes[at] == UInt8(ascii: "&")
+                || (bytes[at] == UInt8(ascii: "\\") && at + 1 < bytes.endIndex && bytes[at + 1] == first)
+        }
+        /// Whether the byte at `at` is punctuation a backslash before it escapes: the text starts at the backslash.
+        func isEscaped(_ at: Int) -> Bool {
+            at > bytes.startIndex && bytes[at - 1] == UInt8(ascii: "\\") && ASCIIBytes.isPunctuation(bytes[at])
+        }
+        guard !startsAt(start) else { return position(of: node) }
+        for back in 1...16 where start - back >= bytes.startIndex && startsAt(start - back) && !isEscaped(start - back) {
+            return columns.position(line: line, byteColumn: column - Int32(back))
+        }
+        return position(of: node)
+    }
+
     private func literal(of node: OpaquePointer) -> String {
         cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
     }
@@ -420,7 +446,9 @@ private struct TreeConverter {
 
     private mutating func inline(_ node: OpaquePointer, depth: Int) -> Inline? {
         switch cmark_node_get_type(node) {
-        case CMARK_NODE_TEXT: return .text(literal(of: node), position(of: node))
+        case CMARK_NODE_TEXT:
+            let text = literal(of: node)
+            return .text(text, textPosition(of: node, literal: text))
         case CMARK_NODE_CODE: return .code(literal(of: node), position(of: node))
         case CMARK_NODE_HTML_INLINE: return .html(literal(of: node), position(of: node))
         case CMARK_NODE_SOFTBREAK: return .softBreak

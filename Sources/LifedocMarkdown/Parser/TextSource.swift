@@ -23,6 +23,10 @@ struct TextSource: Hashable, Sendable {
                 .contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "&") })
         else { return nil }
         for from in stride(from: start, through: max(line.startIndex, start - 16), by: -1) {
+            // Before libcmark's column, a punctuation character after a backslash is no start:
+            // the text starts at the backslash that escapes it.
+            if from < start, from > line.startIndex, line[from - 1] == UInt8(ascii: "\\"), let first = literal.first,
+               ASCIIBytes.isPunctuation(first) { continue }
             switch Self.read(literal, in: line, from: from) {
             case .asWritten: return nil
             case .notHere: continue

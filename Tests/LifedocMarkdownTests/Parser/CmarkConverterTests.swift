@@ -32,6 +32,17 @@ import Testing
         #expect(inlines[1] == .code("sceneDidEnterBackground(_:)", SourcePosition(line: 1, column: 5)))
     }
 
+    /// A lazy continuation line (a quote's or list item's line written without its `>` or indent)
+    /// starts at column 1, though libcmark counts the container's prefix into its text's column.
+    @Test func placesTheTextOfALazyLineWhereItIsWritten() {
+        let texts = [("> 인용\n게으른 줄", "게으른 줄"), ("- 항목\n게으른 줄", "게으른 줄"), ("1. 항목\n\\~게으른 줄", "~게으른 줄"), ("> > 두 겹\n게으른 줄", "게으른 줄")]
+        for (source, lazy) in texts {
+            var finder = TextFinder(wanted: lazy)
+            finder.walk(CmarkConverter.parse(source).blocks)
+            #expect(finder.found == [SourcePosition(line: 2, column: 1)], "\(source)")
+        }
+    }
+
     @Test func countsColumnsAsTheCharactersBeforeEachNodeOnGeneratedLines() {
         // Korean, a combining mark right after a delimiter, a ZWJ family, flags, a lone jamo, CRLF,
         // and the punctuation and Latin letters that keep a line on the one-scalar-per-Character
@@ -120,5 +131,15 @@ import Testing
         let shallow = CmarkConverter.parse(String(repeating: "> ", count: 10) + "x")
         #expect(!shallow.depthLimitReached)
         #expect(shallow.blocks.first?.plainText == "x")
+    }
+}
+
+/// The positions of the texts that read `wanted`.
+private struct TextFinder: MarkdownWalker {
+    var wanted: String
+    var found: [SourcePosition] = []
+
+    mutating func visit(inline: Inline) {
+        if case let .text(text, position) = inline, text == wanted { found.append(position) }
     }
 }

@@ -24,6 +24,15 @@ struct TextSourceTests {
         #expect(source.escapedTildes(in: literal) == [5, 6, 8, 9])
     }
 
+    /// A lazy line that starts with an escaped character: the text starts at the backslash, not at
+    /// the character after it, which reads as written.
+    @Test func findsTheEscapeThatStartsALazyLine() throws {
+        let line = Array(#"\~\~x\~\~ 끝"#.utf8)[...]
+        let literal = Array("~~x~~ 끝".utf8)
+        let source = try #require(TextSource(literal: literal, line: line, start: 3))
+        #expect(source.escapedTildes(in: literal) == [0, 1, 3, 4])
+    }
+
     @Test func readsALazyLineInAQuoteAsCmarkGFMDoes() {
         let html = CmarkConverter.renderHTML("> quote\nlazy \\~\\~kept\\~\\~ https://a.example/&amp;\n", linker: PlainLinker()).html
         #expect(html == "<blockquote>\n<p>quote\nlazy ~~kept~~ <a href=\"https://a.example/\">https://a.example/</a>&amp;</p>\n</blockquote>\n", "\(html)")
