@@ -16,6 +16,9 @@ import LifedocMarkdown
 ///   finds the first (`MarkdownDocument.unresolvedFootnotes`): not in a link's text, where `[^label]`
 ///   is text on GitHub too, nor written with an escaped bracket (`\[^1]`), which means the text.
 struct LeftOutMarkupChecker: Checker {
+    /// How many label comparisons one page's footnote suggestions may make.
+    static let suggestionBudget = 100_000
+
     func check(_ content: LinkedContent, workers: Workers) -> [Diagnostic] {
         workers.map(content.pages.map(\.page)) { page in
             var finder = Finder(keepsHTML: page.header.allowsUnsafeHTML)
@@ -40,11 +43,28 @@ struct LeftOutMarkupChecker: Checker {
     /// them), and the footnotes it defines but never refers to, each with the label the writer most
     /// likely meant.
     private func footnotes(_ finder: Finder, unresolved: [FootnoteText], at location: (SourcePosition) -> SourceLocation) -> [Diagnostic] {
-        let defined = finder.definitions.map(\.label), used = Set(finder.references.map { $0.lowercased() })
+        let used = Set(finder.references.map { $0.lowercased() })
+        // Each label once (the first writing of it), and each undefined label looked up once: a
+        // page of thousands of notes and references compared every reference with every label.
+        var seenLabels: Set<String> = []
+        let defined = finder.definitions.map(\.label).filter { seenLabels.insert($0.lowercased()).inserted }
+        var suggestions: [String: String?] = [:]
+        var comparisons = 0
+        func suggestion(for label: String) -> String? {
+            let key = label.lowercased()
+            if let known = suggestions[key] { return known }
+            // Past a budget of comparisons, no more suggestions: the page's own labels are then not
+            // a list a writer picks from.
+            guard comparisons + defined.count <= Self.suggestionBudget else { return nil }
+            comparisons += defined.count
+            // A label that differs only in case is the same label: never offered as another.
+            let near = EditDistance.nearest(to: label, among: defined.filter { $0.lowercased() != key }) { max(2, $0.count / 3) }
+            suggestions[key] = near
+            return near
+        }
         let undefined = unresolved.map { reference in
             let (label, position) = (reference.label, reference.position)
-            // A label that differs only in case is the same label: never offered as another.
-            let near = EditDistance.nearest(to: label, among: defined.filter { $0.lowercased() != label.lowercased() }) { max(2, $0.count / 3) }
+            let near = suggestion(for: label)
             return Diagnostic(
                 .footnoteUndefined, at: location(position),
                 "footnote '[^\(label)]' is not defined on this page, so the site shows '[^\(label)]' as text: add a line '[^\(label)]: …' with the note",
