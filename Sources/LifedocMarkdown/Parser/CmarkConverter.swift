@@ -41,7 +41,9 @@ package enum CmarkConverter {
         var bytes = Array(source.utf8)
         let columns = ColumnMap(bytes: bytes, lineOffset: lineOffset)
         var footnotes = Footnotes.markDefinitions(in: &bytes, lineOffset: lineOffset, nesting: nesting)
-        footnotes.labels.formUnion(known)
+        // A part's own labels are already the document's (`markDefinitions` counts the labels under
+        // a definition), so the document's set is shared, not copied into every part's.
+        footnotes.labels = footnotes.labels.isSubset(of: known) ? known : footnotes.labels.union(known)
         guard let root = parseTree(&bytes, options: CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8) else {
             return MarkdownDocument(blocks: [])
         }
@@ -225,12 +227,13 @@ private struct TreeConverter {
     /// Where a text node starts. On a lazy continuation line of a quote or list item (written
     /// without its `>` or indent), libcmark counts the column as if the container's prefix were
     /// there; where the line does not hold the text's first character at that column, the text is
-    /// looked for up to 16 bytes before (`TextSource` reads its source the same way).
+    /// looked for up to `TextSource.lazyReach` bytes before (`TextSource` reads its source the same way).
     private func textPosition(of node: OpaquePointer, literal: String) -> SourcePosition {
         let line = cmark_node_get_start_line(node), column = cmark_node_get_start_column(node)
         let bytes = columns.bytes(ofLine: Int(line))
-        let start = bytes.startIndex + Int(column) - 1
-        guard var first = literal.utf8.first, start > bytes.startIndex, start < bytes.endIndex else { return position(of: node) }
+        // libcmark's column may be past the end of a lazy line shorter than the prefix it counts.
+        let start = min(bytes.startIndex + Int(column) - 1, bytes.endIndex)
+        guard var first = literal.utf8.first, start > bytes.startIndex else { return position(of: node) }
         if first == Footnotes.mark { first = UInt8(ascii: "[") }
         /// Whether the text can start at `at`: its first byte there, or written escaped or as a reference.
         func startsAt(_ at: Int) -> Bool {
@@ -241,9 +244,10 @@ private struct TreeConverter {
         func isEscaped(_ at: Int) -> Bool {
             at > bytes.startIndex && bytes[at - 1] == UInt8(ascii: "\\") && ASCIIBytes.isPunctuation(bytes[at])
         }
-        guard !startsAt(start) else { return position(of: node) }
-        for back in 1...16 where start - back >= bytes.startIndex && startsAt(start - back) && !isEscaped(start - back) {
-            return columns.position(line: line, byteColumn: column - Int32(back))
+        guard start == bytes.endIndex || !startsAt(start) else { return position(of: node) }
+        let reported = Int(column) - 1 - (start - bytes.startIndex)
+        for back in 1...TextSource.lazyReach where start - back >= bytes.startIndex && startsAt(start - back) && !isEscaped(start - back) {
+            return columns.position(line: line, byteColumn: column - Int32(back + reported))
         }
         return position(of: node)
     }

@@ -127,8 +127,8 @@ enum Footnotes {
     }
 
     /// Where the text of `line` starts inside its containers: after up to three spaces, each quote
-    /// marker (`>` and one space) and a list item's marker (`-`, `+`, `*`, or up to nine digits and
-    /// `.` or `)`, then a space), each after up to three spaces; how many quotes it is in; and
+    /// marker (`>` and one space or tab) and a list item's marker (`-`, `+`, `*`, or up to nine
+    /// digits and `.` or `)`, then a space or tab), each after up to three spaces; how many quotes it is in; and
     /// whether it is in a quote or starts an item.
     private static func contentStart(of line: ArraySlice<UInt8>) -> (start: Int, quotes: Int, contained: Bool) {
         var at = line.startIndex, quotes = 0, contained = false
@@ -141,7 +141,7 @@ enum Footnotes {
             spaces()
             if at < line.endIndex, line[at] == UInt8(ascii: ">") {
                 at += 1
-                if at < line.endIndex, line[at] == UInt8(ascii: " ") { at += 1 }
+                if at < line.endIndex, line[at] == UInt8(ascii: " ") || line[at] == UInt8(ascii: "\t") { at += 1 }
                 quotes += 1
                 contained = true
                 continue
@@ -157,7 +157,7 @@ enum Footnotes {
                     marker = at
                 }
             }
-            if marker > at, marker < line.endIndex, line[marker] == UInt8(ascii: " ") {
+            if marker > at, marker < line.endIndex, line[marker] == UInt8(ascii: " ") || line[marker] == UInt8(ascii: "\t") {
                 at = marker + 1
                 contained = true
                 continue
@@ -174,7 +174,7 @@ enum Footnotes {
               line[close + 1] == UInt8(ascii: ":")
         else { return nil }
         let label = line[(line.startIndex + 2)..<close]
-        guard !label.contains(where: { ASCIIBytes.isSpace($0) || $0 == UInt8(ascii: "[") }) else { return nil }
+        guard label.count <= 999, !label.contains(where: { ASCIIBytes.isSpace($0) || $0 == UInt8(ascii: "[") }) else { return nil }
         return String(decoding: label, as: UTF8.self)
     }
 
@@ -268,46 +268,54 @@ enum Footnotes {
             return source.raw[source.offsets[at]] == text.utf8[index]
         }
         var result: [(inline: Inline, bytes: Range<Int>)] = []
-        // The text since the last reference, where it starts, and its column.
-        var pending = "", pendingStart = text.startIndex, pendingColumn = position.column
-        var rest = Substring(text), found = false
-        while let open = rest.range(of: "[^") {
-            guard let close = rest[open.upperBound...].firstIndex(of: "]") else { break }
-            var label = rest[open.upperBound..<close]
-            // In `[^[^a]`, the reference is the last `[^` before the `]`: skip to it at once.
-            if let inner = label.range(of: "[^", options: .backwards) {
-                let skipped = rest[..<inner.lowerBound]
-                pending += skipped
-                rest = rest[inner.lowerBound...]
-                label = rest[rest.index(rest.startIndex, offsetBy: 2)..<close]
-            }
-            let opening = rest.range(of: "[^")!
-            let before = rest[..<opening.lowerBound]
-            let isReference = !label.isEmpty && !label.contains(where: { $0.isWhitespace || $0 == "[" })
-                && asWritten(opening.lowerBound) && asWritten(text.index(after: opening.lowerBound)) && asWritten(close)
-            if isReference, !labels.contains(label.lowercased()) {
-                unresolved.append(FootnoteText(label: String(label), position: SourcePosition(line: position.line, column: columnOf(opening.lowerBound))))
-            }
-            if isReference, labels.contains(label.lowercased()) {
-                pending += before
-                if !pending.isEmpty {
-                    result.append((.text(pending, SourcePosition(line: position.line, column: pendingColumn)), offset(pendingStart)..<offset(opening.lowerBound)))
+        // The text is searched by its bytes: `[`, `^` and `]` are never part of another character's
+        // UTF-8, and a search by Characters reads a line that is not ASCII again on every call.
+        let utf8 = text.utf8
+        /// The first `[^` in `range`.
+        func opening(in range: Range<String.Index>) -> String.Index? {
+            var at = range.lowerBound
+            while at < range.upperBound {
+                if utf8[at] == UInt8(ascii: "[") {
+                    let next = utf8.index(after: at)
+                    if next < range.upperBound, utf8[next] == UInt8(ascii: "^") { return at }
                 }
-                let after = text.index(after: close)
-                result.append((.footnoteReference(label: String(label), SourcePosition(line: position.line, column: columnOf(opening.lowerBound))), offset(opening.lowerBound)..<offset(after)))
+                utf8.formIndex(after: &at)
+            }
+            return nil
+        }
+        func piece(_ range: Range<String.Index>) -> String { String(decoding: utf8[range], as: UTF8.self) }
+        // The text since the last reference, where it starts, and its column; where reading goes on.
+        var pending = "", pendingStart = text.startIndex, pendingColumn = position.column
+        var rest = text.startIndex, found = false
+        while var open = opening(in: rest..<text.endIndex) {
+            guard let close = utf8[utf8.index(open, offsetBy: 2)...].firstIndex(of: UInt8(ascii: "]")) else { break }
+            // In `[^[^a]`, the reference is the last `[^` before the `]`.
+            while let inner = opening(in: utf8.index(open, offsetBy: 2)..<close) { open = inner }
+            let label = piece(utf8.index(open, offsetBy: 2)..<close)
+            // As cmark-gfm reads labels: at most 999 bytes, no white space or bracket.
+            let isReference = !label.isEmpty && label.utf8.count <= 999 && !label.contains(where: { $0.isWhitespace || $0 == "[" })
+                && asWritten(open) && asWritten(utf8.index(after: open)) && asWritten(close)
+            if isReference, !labels.contains(label.lowercased()) {
+                unresolved.append(FootnoteText(label: label, position: SourcePosition(line: position.line, column: columnOf(open))))
+            }
+            let after = utf8.index(after: close)
+            if isReference, labels.contains(label.lowercased()) {
+                pending += piece(rest..<open)
+                if !pending.isEmpty {
+                    result.append((.text(pending, SourcePosition(line: position.line, column: pendingColumn)), offset(pendingStart)..<offset(open)))
+                }
+                result.append((.footnoteReference(label: label, SourcePosition(line: position.line, column: columnOf(open))), offset(open)..<offset(after)))
                 pending = ""
                 pendingStart = after
                 pendingColumn = columnOf(after)
-                rest = rest[after...]
                 found = true
             } else {
-                let kept = rest[...close]
-                pending += kept
-                rest = rest[rest.index(after: close)...]
+                pending += piece(rest..<after)
             }
+            rest = after
         }
         guard found else { return nil }
-        pending += rest
+        pending += piece(rest..<text.endIndex)
         if !pending.isEmpty {
             result.append((.text(pending, SourcePosition(line: position.line, column: pendingColumn)), offset(pendingStart)..<text.utf8.count))
         }

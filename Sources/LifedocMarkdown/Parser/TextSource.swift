@@ -13,16 +13,17 @@ struct TextSource: Hashable, Sendable {
     /// The source of `literal`, read beside `line` from byte `start`; nil when the two agree byte
     /// for byte (no escape, no reference) or stop agreeing before the literal ends. On a lazy
     /// continuation line of a quote or list item (written without its `>` or indent), libcmark
-    /// gives a text's column as if the container's prefix were there: where the literal does not
-    /// agree from `start`, it is looked for up to 16 bytes before.
-    init?(literal: [UInt8], line: ArraySlice<UInt8>, start: Int) {
+    /// gives a text's column as if the container's prefix were there, even past the line's end:
+    /// where the literal does not agree from `start`, it is looked for up to `lazyReach` bytes before.
+    init?(literal: [UInt8], line: ArraySlice<UInt8>, start given: Int) {
+        let start = min(given, line.endIndex)
         // The literal's source is at most a few times longer than it (`&CounterClockwiseContourIntegral;` is
         // one character): only that much of the line is looked at, so a line of many texts costs no more.
         guard start >= line.startIndex, start <= line.endIndex,
-              line[max(line.startIndex, start - 16)..<min(line.endIndex, start + 34 * literal.count + 34)]
+              line[max(line.startIndex, start - Self.lazyReach)..<min(line.endIndex, start + 34 * literal.count + 34)]
                 .contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "&") })
         else { return nil }
-        for from in stride(from: start, through: max(line.startIndex, start - 16), by: -1) {
+        for from in stride(from: start, through: max(line.startIndex, start - Self.lazyReach), by: -1) {
             // Before libcmark's column, a punctuation character after a backslash is no start:
             // the text starts at the backslash that escapes it.
             if from < start, from > line.startIndex, line[from - 1] == UInt8(ascii: "\\"), let first = literal.first,
@@ -38,6 +39,10 @@ struct TextSource: Hashable, Sendable {
         }
         return nil
     }
+
+    /// How far before libcmark's column a lazy line's text is looked for: the widest prefix of
+    /// quote markers and list indents written in practice, and more.
+    static let lazyReach = 64
 
     /// What reading `literal` beside `line` from byte `start` found.
     private enum Reading {

@@ -110,6 +110,16 @@ struct FootnotesTests {
         #expect(notes == Footnotes.maximumNesting)
     }
 
+    /// A tab after a list item's marker starts its text, as a space does; a label is at most 999
+    /// bytes, as in cmark-gfm.
+    @Test func readsATabAfterAMarkerAndNoLabelPast999Bytes() {
+        let tab = CmarkConverter.renderHTML("-\t[^a]: 각주\n\n본문[^a]\n", linker: PlainLinker()).html
+        #expect(tab.contains(#"<li id="fn-a">"#) && tab.hasPrefix("<ul>\n<li></li>\n</ul>"), "\(tab)")
+        let long = String(repeating: "가", count: 400)
+        let html = CmarkConverter.renderHTML("본문[^\(long)]\n\n[^\(long)]: 각주\n", linker: PlainLinker()).html
+        #expect(!html.contains("footnote-ref"), "a 1,200-byte label is text")
+    }
+
     /// A line that only looks like a definition, or a label nothing defines, is text as written.
     @Test func leavesWhatIsNoFootnoteAsText() {
         let html = CmarkConverter.renderHTML("없는 각주[^없음] 와 [^ 띄움]\n\n    [^1]: 들여 쓴 코드\n", linker: PlainLinker()).html

@@ -33,6 +33,13 @@ struct TextSourceTests {
         #expect(source.escapedTildes(in: literal) == [0, 1, 3, 4])
     }
 
+    /// A lazy line shorter than the five quote markers libcmark counts into its column: the column
+    /// is past the line's end, and the source is still found.
+    @Test func findsTheSourceOfALazyLineShorterThanItsPrefix() {
+        let html = CmarkConverter.renderHTML("> > > > > a\n\\~\\~x\\~\\~\n", linker: PlainLinker()).html
+        #expect(html.contains("<p>a\n~~x~~</p>"), "\(html)")
+    }
+
     @Test func readsALazyLineInAQuoteAsCmarkGFMDoes() {
         let html = CmarkConverter.renderHTML("> quote\nlazy \\~\\~kept\\~\\~ https://a.example/&amp;\n", linker: PlainLinker()).html
         #expect(html == "<blockquote>\n<p>quote\nlazy ~~kept~~ <a href=\"https://a.example/\">https://a.example/</a>&amp;</p>\n</blockquote>\n", "\(html)")
