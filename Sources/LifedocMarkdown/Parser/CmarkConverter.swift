@@ -224,32 +224,21 @@ private struct TreeConverter {
         columns.position(line: cmark_node_get_start_line(node), byteColumn: cmark_node_get_start_column(node))
     }
 
-    /// Where a text node starts. On a lazy continuation line of a quote or list item (written
-    /// without its `>` or indent), libcmark counts the column as if the container's prefix were
-    /// there; where the line does not hold the text's first character at that column, the text is
-    /// looked for up to `TextSource.lazyReach` bytes before (`TextSource` reads its source the same way).
+    /// Where a text node starts: where libcmark places it, unless the line does not hold the text's
+    /// first character there, as on a lazy continuation line (`TextSource.start(of:in:reported:)`).
     private func textPosition(of node: OpaquePointer, literal: String) -> SourcePosition {
         let line = cmark_node_get_start_line(node), column = cmark_node_get_start_column(node)
         let bytes = columns.bytes(ofLine: Int(line))
-        // libcmark's column may be past the end of a lazy line shorter than the prefix it counts.
-        let start = min(bytes.startIndex + Int(column) - 1, bytes.endIndex)
-        guard var first = literal.utf8.first, start > bytes.startIndex else { return position(of: node) }
+        let reported = bytes.startIndex + Int(column) - 1
+        guard var first = literal.utf8.first, reported > bytes.startIndex else { return position(of: node) }
         if first == Footnotes.mark { first = UInt8(ascii: "[") }
-        /// Whether the text can start at `at`: its first byte there, or written escaped or as a reference.
-        func startsAt(_ at: Int) -> Bool {
-            bytes[at] == first || bytes[at] == UInt8(ascii: "&")
-                || (bytes[at] == UInt8(ascii: "\\") && at + 1 < bytes.endIndex && bytes[at + 1] == first)
+        // Nearly every text starts where libcmark says: its first byte there, escaped, or a reference.
+        if reported < bytes.endIndex, bytes[reported] == first || bytes[reported] == UInt8(ascii: "&")
+            || (bytes[reported] == UInt8(ascii: "\\") && reported + 1 < bytes.endIndex && bytes[reported + 1] == first) {
+            return position(of: node)
         }
-        /// Whether the byte at `at` is punctuation a backslash before it escapes: the text starts at the backslash.
-        func isEscaped(_ at: Int) -> Bool {
-            at > bytes.startIndex && bytes[at - 1] == UInt8(ascii: "\\") && ASCIIBytes.isPunctuation(bytes[at])
-        }
-        guard start == bytes.endIndex || !startsAt(start) else { return position(of: node) }
-        let reported = Int(column) - 1 - (start - bytes.startIndex)
-        for back in 1...TextSource.lazyReach where start - back >= bytes.startIndex && startsAt(start - back) && !isEscaped(start - back) {
-            return columns.position(line: line, byteColumn: column - Int32(back + reported))
-        }
-        return position(of: node)
+        let start = TextSource.start(of: Array(literal.utf8), in: bytes, reported: reported)
+        return columns.position(line: line, byteColumn: column - Int32(reported - start))
     }
 
     private func literal(of node: OpaquePointer) -> String {

@@ -295,11 +295,12 @@ enum Footnotes {
             // As cmark-gfm reads labels: at most 999 bytes, no white space or bracket.
             let isReference = !label.isEmpty && label.utf8.count <= 999 && !label.contains(where: { $0.isWhitespace || $0 == "[" })
                 && asWritten(open) && asWritten(utf8.index(after: open)) && asWritten(close)
-            if isReference, !labels.contains(label.lowercased()) {
+            let isDefined = isReference && labels.contains(label.lowercased())
+            if isReference, !isDefined {
                 unresolved.append(FootnoteText(label: label, position: SourcePosition(line: position.line, column: columnOf(open))))
             }
             let after = utf8.index(after: close)
-            if isReference, labels.contains(label.lowercased()) {
+            if isDefined {
                 pending += piece(rest..<open)
                 if !pending.isEmpty {
                     result.append((.text(pending, SourcePosition(line: position.line, column: pendingColumn)), offset(pendingStart)..<offset(open)))

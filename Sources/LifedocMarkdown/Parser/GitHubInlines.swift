@@ -35,25 +35,22 @@ enum GitHubInlines {
         var sources = sources
         // A footnote definition's `[^label]: ` stands apart: what follows it starts a line.
         if !footnotes.isEmpty, inlines.contains(where: { if case let .text(text, _) = $0 { text.utf8.first == Footnotes.mark } else { false } }) {
-            var split: [Inline] = [], moved: [Int: TextSource] = [:]
-            for (index, inline) in inlines.enumerated() {
-                guard case let .text(text, position) = inline, text.utf8.first == Footnotes.mark,
-                      let close = text.firstIndex(of: "]"), text[text.index(after: close)...].hasPrefix(":"),
+            (result, sources) = cuttingTexts(result, sources: sources) { text, position, _ in
+                guard text.utf8.first == Footnotes.mark, let close = text.firstIndex(of: "]"), text[text.index(after: close)...].hasPrefix(":"),
                       case let rest = text[text.index(close, offsetBy: 2)...].drop(while: { $0 == " " || $0 == "\t" }), !rest.isEmpty
-                else {
-                    if let source = sources[index] { moved[split.count] = source }
-                    split.append(inline)
-                    continue
-                }
+                else { return nil }
                 let prefix = String(text[..<rest.startIndex])
-                split.append(.text(prefix, position))
-                if let source = sources[index]?.slice(prefix.utf8.count..<text.utf8.count) { moved[split.count] = source }
-                split.append(.text(String(rest), SourcePosition(line: position.line, column: position.column + prefix.count)))
+                return [(.text(prefix, position), 0..<prefix.utf8.count),
+                        (.text(String(rest), SourcePosition(line: position.line, column: position.column + prefix.count)), prefix.utf8.count..<text.utf8.count)]
             }
-            (result, sources) = (split, moved)
         }
-        // References first, as cmark-gfm reads them with the brackets, before the extensions' text.
-        if autolinks { (result, sources) = referencingFootnotes(result, sources: sources, footnotes, unresolved: &unresolved) }
+        // References first, as cmark-gfm reads them with the brackets, before the extensions' text:
+        // each `[^label]` of a defined footnote a `.footnoteReference` (`Footnotes`).
+        if autolinks {
+            (result, sources) = cuttingTexts(result, sources: sources) { text, position, source in
+                Footnotes.references(in: text, at: position, defined: footnotes, source: source, unresolved: &unresolved)
+            }
+        }
         if inlines.contains(where: { if case let .text(text, _) = $0 { text.utf8.contains(tilde) } else { false } }) {
             (result, sources) = Strikethrough.apply(result, sources: sources, before: before, after: after)
         }
@@ -61,16 +58,15 @@ enum GitHubInlines {
         return result
     }
 
-    /// `inlines` with each `[^label]` of a defined footnote in their texts a `.footnoteReference`
-    /// (`Footnotes`), and the sources of the texts they leave, by their new indices.
-    private static func referencingFootnotes(
-        _ inlines: [Inline], sources: [Int: TextSource], _ labels: Set<String>, unresolved: inout [FootnoteText]
+    /// `inlines` with each text that `cut` cuts (nil: it stays whole) replaced by its pieces, and the
+    /// sources of the texts, by their new indices: a piece's is its part of its text's.
+    private static func cuttingTexts(
+        _ inlines: [Inline], sources: [Int: TextSource],
+        _ cut: (String, SourcePosition, TextSource?) -> [(inline: Inline, bytes: Range<Int>)]?
     ) -> ([Inline], [Int: TextSource]) {
         var result: [Inline] = [], moved: [Int: TextSource] = [:]
         for (index, inline) in inlines.enumerated() {
-            guard case let .text(text, position) = inline,
-                  let pieces = Footnotes.references(in: text, at: position, defined: labels, source: sources[index], unresolved: &unresolved)
-            else {
+            guard case let .text(text, position) = inline, let pieces = cut(text, position, sources[index]) else {
                 if let source = sources[index] { moved[result.count] = source }
                 result.append(inline)
                 continue

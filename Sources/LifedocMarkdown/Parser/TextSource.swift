@@ -10,34 +10,37 @@ struct TextSource: Hashable, Sendable {
     /// For each byte of the literal, and one past its end, the offset in `raw` of what wrote it.
     var offsets: [Int]
 
-    /// The source of `literal`, read beside `line` from byte `start`; nil when the two agree byte
-    /// for byte (no escape, no reference) or stop agreeing before the literal ends. On a lazy
-    /// continuation line of a quote or list item (written without its `>` or indent), libcmark
-    /// gives a text's column as if the container's prefix were there, even past the line's end:
-    /// where the literal does not agree from `start`, it is looked for up to `lazyReach` bytes before.
+    /// The source of `literal`, read beside `line` from where libcmark placed it (byte `start`, as
+    /// `start(of:in:reported:)` corrects it); nil when the two agree byte for byte (no escape, no
+    /// reference) or stop agreeing before the literal ends.
     init?(literal: [UInt8], line: ArraySlice<UInt8>, start given: Int) {
         let start = min(given, line.endIndex)
         // The literal's source is at most a few times longer than it (`&CounterClockwiseContourIntegral;` is
         // one character): only that much of the line is looked at, so a line of many texts costs no more.
-        guard start >= line.startIndex, start <= line.endIndex,
+        guard start >= line.startIndex,
               line[max(line.startIndex, start - Self.lazyReach)..<min(line.endIndex, start + 34 * literal.count + 34)]
-                .contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "&") })
+                .contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "&") }),
+              case let .source(raw, offsets) = Self.read(literal, in: line, from: Self.start(of: literal, in: line, reported: start))
         else { return nil }
-        for from in stride(from: start, through: max(line.startIndex, start - Self.lazyReach), by: -1) {
-            // Before libcmark's column, a punctuation character after a backslash is no start:
-            // the text starts at the backslash that escapes it.
+        self.raw = raw
+        self.offsets = offsets
+    }
+
+    /// Where `literal`, which libcmark placed at byte `reported` of `line`, is written. On a lazy
+    /// continuation line of a quote or list item (written without its `>` or indent), libcmark gives
+    /// a text's column as if the container's prefix were there, even past the line's end: where the
+    /// literal is not written from `reported`, it is looked for up to `lazyReach` bytes before (a
+    /// punctuation character after a backslash is no start there: the text starts at the backslash).
+    /// `reported` itself when it is found nowhere.
+    static func start(of literal: [UInt8], in line: ArraySlice<UInt8>, reported: Int) -> Int {
+        let start = min(reported, line.endIndex)
+        for from in stride(from: start, through: max(line.startIndex, start - lazyReach), by: -1) {
             if from < start, from > line.startIndex, line[from - 1] == UInt8(ascii: "\\"), let first = literal.first,
                ASCIIBytes.isPunctuation(first) { continue }
-            switch Self.read(literal, in: line, from: from) {
-            case .asWritten: return nil
-            case .notHere: continue
-            case let .source(raw, offsets):
-                self.raw = raw
-                self.offsets = offsets
-                return
-            }
+            if case .notHere = read(literal, in: line, from: from) { continue }
+            return from
         }
-        return nil
+        return reported
     }
 
     /// How far before libcmark's column a lazy line's text is looked for: the widest prefix of
