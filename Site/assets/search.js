@@ -631,13 +631,18 @@
 
   function utf8Length(text) { return new TextEncoder().encode(text).length; }
 
-  /** The query's terms without the bigrams of a Korean word the index knows whole (see Swift's wholeWordsFirst). */
+  /** The query's terms without the bigrams and initials of a Korean word the index knows whole (see Swift's wholeWordsFirst). */
   function wholeWordsFirst(terms, has) {
     var known = false;
+    var wordInitials = "";
     return terms.filter(function (term) {
       var kind = term.slice(0, 2);
-      if (kind === "w:" || kind === "i:") { known = kind === "w:" && has(term); }
-      return !(kind === "g:" && known);
+      if (kind === "w:" || kind === "i:") {
+        known = kind === "w:" && has(term);
+        var word = term.slice(2);
+        wordInitials = known && /^[\uAC00-\uD7A3]+$/.test(word) ? "c:" + initials(word) : "";
+      }
+      return !(kind === "g:" && known) && !(known && term === wordInitials);
     });
   }
 

@@ -255,14 +255,22 @@ extension SearchIndex {
         (term.hasPrefix("i:") || term.hasPrefix("w:")) && term.count >= 8 && term.allSatisfy(\.isASCII)
     }
 
-    /// The query's terms without the syllable bigrams (`g:`) of a Korean word the index knows whole:
-    /// fragments stand in for a word only when it finds nothing (백그라운드 must not match 포그라운드
-    /// through 그라, 라운, 운드). A word's bigrams follow its `w:` term, up to the next `w:` or `i:`.
+    /// The query's terms without the syllable bigrams (`g:`) and initial consonants (`c:`) of a
+    /// Korean word the index knows whole: fragments stand in for a word only when it finds nothing
+    /// (백그라운드 must not match 포그라운드 through 그라, 라운, 운드, nor 상태 match 선택 through ㅅㅌ).
+    /// A word's bigrams and initials follow its `w:` term, up to the next `w:` or `i:`; consonants
+    /// typed as such (ㅂㄱㄹㅇㄷ) are not a word's initials and are always kept.
     static func wholeWordsFirst(_ terms: [String], has: (String) -> Bool) -> [String] {
         var known = false
+        var initials = ""
         return terms.filter { term in
-            if term.hasPrefix("w:") || term.hasPrefix("i:") { known = term.hasPrefix("w:") && has(term) }
-            return !(term.hasPrefix("g:") && known)
+            if term.hasPrefix("w:") || term.hasPrefix("i:") {
+                known = term.hasPrefix("w:") && has(term)
+                let syllables = Array(term.unicodeScalars.dropFirst(2))
+                initials = known && syllables.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) })
+                    ? "c:" + Choseong.initials(of: syllables) : ""
+            }
+            return !(term.hasPrefix("g:") && known) && !(known && term == initials)
         }
     }
 

@@ -219,6 +219,36 @@ struct SearchIndexTests {
         #expect(hit.snippet.contains("씬 세션이"))
     }
 
+    /// A Korean word the index knows whole is searched as that word: its initial consonants (상태:
+    /// ㅅㅌ) neither find nor mark another word that shares them (선택), which its bigrams never did
+    /// either. Consonants typed as such (ㅅㅌ) still find both.
+    @Test func knownWordsInitialsMatchNothingElse() throws {
+        var files = Self.files
+        files["Content/ko/guides/choices.md"] = """
+            ---
+            kind: article
+            title: 고르기
+            ---
+            사용자의 선택을 기억해 둡니다.
+            """
+        files["Content/en/guides/choices.md"] = "---\nkind: article\ntitle: Choices\n---\nRemember what the user chose.\n"
+        files["Content/ko/guides/state.md"] = """
+            ---
+            kind: article
+            title: 보관
+            ---
+            씬의 상태를 기억해 둡니다.
+            """
+        files["Content/en/guides/state.md"] = "---\nkind: article\ntitle: Keeping\n---\nRemember the scene's state.\n"
+        let index = try TestIndex.build(files)
+        let hits = index.search("상태 기억", language: .ko)
+        #expect(!hits.contains { $0.id == "guides/choices" && $0.snippet.contains("«선택") }, "\(hits.map(\.snippet))")
+        #expect(hits.first?.id == "guides/state")
+        #expect(hits.first { $0.id == "guides/choices" }.map { $0.score < hits[0].score / 2 } ?? true)
+        let typed = index.search("ㅅㅌ", language: .ko).map(\.id)
+        #expect(typed.contains("guides/choices") && typed.contains("guides/state"), "\(typed)")
+    }
+
     /// A GitHub alert's `[!WARNING]` line is shown as the alert's title, so it is neither a page's
     /// words nor in its snippet; a quote that is no alert keeps its text as written.
     @Test func leavesAnAlertsMarkerOutOfThePagesText() throws {
