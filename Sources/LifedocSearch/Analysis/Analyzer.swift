@@ -145,15 +145,20 @@ package enum Analyzer {
 
     /// Apple's product names that camelCase would split (i + Pad), lowercased.
     static let productNames: Set<String> = ["icloud", "imessage", "ios", "ipad", "ipados", "iphone", "ipod", "itunes", "macos", "tvos", "visionos", "watchos"]
+    /// Every start of a product name (i, ipa, mac, …): the parts a name may be joined from begin so.
+    static let productNamePrefixes = Set(productNames.flatMap { name in (1...name.count).map { String(name.prefix($0)) } })
 
     /// `parts` with Apple's product names (`productNames`) made one word again, two or three parts
     /// each (iPad, macOS, iPadOS): they are words, not identifiers, and a reader types them
     /// lowercase (`ipad`). A parameter such as `aDecoder` stays split.
     static func productNamesJoined(_ parts: [String]) -> [String] {
+        // Most identifiers hold no part a product name starts with: nothing to join, nothing to build.
+        guard parts.count > 1, parts.dropLast().contains(where: { productNamePrefixes.contains($0.lowercased()) }) else { return parts }
         var joined: [String] = []
         var index = 0
         while index < parts.count {
-            let length = [3, 2].first { index + $0 <= parts.count && productNames.contains(parts[index..<(index + $0)].joined().lowercased()) }
+            let length = !productNamePrefixes.contains(parts[index].lowercased()) ? nil
+                : [3, 2].first { index + $0 <= parts.count && productNames.contains(parts[index..<(index + $0)].joined().lowercased()) }
             joined.append(parts[index..<(index + (length ?? 1))].joined())
             index += length ?? 1
         }
