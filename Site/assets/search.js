@@ -296,6 +296,7 @@
   var STATE_QUESTION_FACTOR = 1.6;
   var HOW_TO_SYMBOL_BOOST_FACTOR = 0.3;
   var TIMING_WORDS = ["w:will", "w:did"];
+  var SECONDARY_EVENT_WORD_FACTOR = 0.5;
   var STEM_WEIGHT = 0.6;
   var TITLE_MATCH_BOOST = 10;
   var TITLE_WORDS_BOOST = 8;
@@ -326,9 +327,9 @@
   }
 
   /** Whether a Korean form (array of syllables) matches a query word: its start, last syllable conjugated. */
-  function koreanForm(form, word) {
+  function koreanForm(form, word, inPhrase) {
     if (!form.length || word.length < form.length) { return false; }
-    if (form.length === 1) { return stripKorean(word.join("")) === form[0]; }
+    if (form.length === 1 && !inPhrase) { return stripKorean(word.join("")) === form[0]; }
     for (var i = 0; i < form.length - 1; i++) { if (form[i] !== word[i]) { return false; } }
     var a = form[form.length - 1].charCodeAt(0) - 0xAC00, b = word[form.length - 1].charCodeAt(0) - 0xAC00;
     if (a < 0 || a >= 11172 || b < 0 || b >= 11172) { return form[form.length - 1] === word[form.length - 1]; }
@@ -362,20 +363,44 @@
 
   /** Whether the Korean word at `index` ends a life-cycle moment (see Swift's saysAMoment). */
   function saysAMoment(hangul, index, lexicon, markers) {
+    var range = momentClause(hangul, index, lexicon, markers);
+    if (!range) { return false; }
+    var clause = hangul.slice(range[0], range[1]);
+    return (lexicon.words || []).some(function (entry) {
+      return entry.ko.some(function (form) { return phraseMatches(form, clause).length > 0; });
+    });
+  }
+
+  /** The [start, end) of the words saying what happens at the moment the word at `index` marks, or null (see Swift's momentClause). */
+  function momentClause(hangul, index, lexicon, markers) {
     var word = hangul[index];
     var text = word.join("");
     if ((lexicon.notMarkers || []).some(function (not) { return text.length >= not.length && text.slice(text.length - not.length) === not; })) {
-      return false;
+      return null;
     }
     var marker = markers.filter(function (m) {
       return word.length >= m.length && word.slice(word.length - m.length).join("") === m.join("");
     })[0];
-    if (!marker) { return false; }
-    var before = word.length === marker.length ? hangul.slice(0, index) : hangul.slice(0, index + 1);
-    var clause = before.length && isLightVerb(before[before.length - 1]) ? before.slice(-3) : before.slice(-1);
-    return (lexicon.words || []).some(function (entry) {
-      return entry.ko.some(function (form) { return clause.some(function (w) { return koreanForm(Array.from(form), w); }); });
-    });
+    if (!marker) { return null; }
+    var end = word.length === marker.length ? index : index + 1;
+    if (end <= 0) { return null; }
+    return isLightVerb(hangul[end - 1]) ? [Math.max(0, end - 3), end] : [end - 1, end];
+  }
+
+  /** Whether a lexicon entry names no event, only a timing or the app (see Swift's isNeutral). */
+  function isNeutral(entry) {
+    return entry.en.every(function (word) { return TIMING_WORDS.indexOf(word) >= 0 || word === nameWords().application; });
+  }
+
+  /** Where the lexicon form `form` matches in `hangul`, as [start, end) pairs (see Swift's phraseMatches). */
+  function phraseMatches(form, hangul) {
+    var parts = form.split(" ").filter(function (part) { return part.length > 0; }).map(function (part) { return Array.from(part); });
+    var found = [];
+    if (!parts.length) { return found; }
+    for (var start = 0; start + parts.length <= hangul.length; start++) {
+      if (parts.every(function (part, offset) { return koreanForm(part, hangul[start + offset], parts.length > 1); })) { found.push([start, start + parts.length]); }
+    }
+    return found;
   }
 
   // ---- What a query rules out (see Swift's SearchIndex+Except.swift) ----
@@ -496,11 +521,49 @@
         : runs.hangul.some(function (word) { return koreanForm(Array.from(question), word); });
     });
     var analysed = isEvent ? new Set(analyze(query)) : new Set();
-    var matched = (lexicon.words || []).filter(function (entry) {
-      return runs.hangul.some(function (word) {
-        return entry.ko.some(function (form) { return koreanForm(Array.from(form), word); });
-      }) || (entry.also || []).some(function (term) { return analysed.has(term); });
+    // A word a phrase covers matches no form of one word (see Swift's lexiconMatch).
+    var covered = {};
+    (lexicon.words || []).forEach(function (entry) {
+      entry.ko.forEach(function (form) {
+        if (form.indexOf(" ") < 0) { return; }
+        phraseMatches(form, runs.hangul).forEach(function (range) {
+          for (var i = range[0]; i < range[1]; i++) { covered[i] = true; }
+        });
+      });
     });
+    var uncovered = runs.hangul.map(function (word, i) { return covered[i] ? [] : word; });
+    var entries = lexicon.words || [];
+    var places = entries.map(function (entry) {
+      return [].concat.apply([], entry.ko.map(function (form) {
+        return phraseMatches(form, form.indexOf(" ") >= 0 ? runs.hangul : uncovered);
+      }));
+    });
+    var matchedAt = [];
+    entries.forEach(function (entry, e) {
+      if (places[e].length || (entry.also || []).some(function (term) { return analysed.has(term); })) { matchedAt.push(e); }
+    });
+    var matched = matchedAt.map(function (e) { return entries[e]; });
+    // The moment asked about is the last one marked; the events said before it count for less (see Swift's lexiconMatch).
+    function overlaps(a, b) { return a[0] < b[1] && b[0] < a[1]; }
+    var clause = null;
+    for (var at = runs.hangul.length - 1; at >= 0 && !clause; at--) {
+      var range = momentClause(runs.hangul, at, lexicon, markers);
+      if (range && matchedAt.some(function (e) {
+        return !isNeutral(entries[e]) && places[e].some(function (place) { return overlaps(place, range); });
+      })) { clause = range; }
+    }
+    var secondary = {};
+    if (clause) {
+      var focus = matchedAt.filter(function (e) {
+        return isNeutral(entries[e]) || places[e].some(function (place) { return overlaps(place, clause); });
+      });
+      var kept = {};
+      focus.forEach(function (e) { entries[e].en.concat(entries[e].scene || []).forEach(function (w) { kept[w] = true; }); });
+      matchedAt.forEach(function (e) {
+        if (focus.indexOf(e) >= 0 || !places[e].length || !places[e].every(function (place) { return place[1] <= clause[0]; })) { return; }
+        entries[e].en.concat(entries[e].scene || []).forEach(function (w) { if (!kept[w]) { secondary[w] = true; } });
+      });
+    }
     // Which life cycle (see Swift's lexiconMatch): a scene named makes 앱 the app in general; the
     // app delegate named, or a scene said to be absent (씬 없는 앱), makes it the app delegate's.
     // A word, or two written apart (앱 델리게이트 for 앱델리게이트): the index of the first.
@@ -553,7 +616,8 @@
     var asksState = (lexicon.states || []).some(function (phrase) { return containsPhrase(spaced, phrase); });
     // A question about a call that names whose it is asks for the method (see Swift's lexiconMatch).
     if (asksForCall && (namesApp || namesSceneDelegate || withoutScene)) { isHowTo = false; }
-    return { words: words, isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo || (asksWork && !isEvent && !asksState),
+    return { words: words, secondary: words.filter(function (w) { return secondary[w]; }),
+      isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo || (asksWork && !isEvent && !asksState),
       withoutScene: withoutScene, delegate: delegate,
       sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
       namesNoLifecycle: !namesScene && !namesApp && !withoutScene && !namesSceneDelegate, asksState: asksState };
@@ -783,7 +847,10 @@
       .map(function (q) { return q.term; });
     var key = titleKey(named);
     // Full weight in a query about a moment; half in one that names a state or a subject.
-    lexicon.words.forEach(function (word) { add(word, EVENT_WORD_WEIGHT * (lexicon.isEvent ? 1 : 0.5), false, null, true); });
+    lexicon.words.forEach(function (word) {
+      var weight = EVENT_WORD_WEIGHT * (lexicon.isEvent ? 1 : 0.5);
+      add(word, weight * ((lexicon.secondary || []).indexOf(word) >= 0 ? SECONDARY_EVENT_WORD_FACTOR : 1), false, null, true);
+    });
     // In a query about a moment, its English words are the words of the method's name (see Swift's).
     if (lexicon.isEvent) {
       result.forEach(function (q) {

@@ -9,6 +9,9 @@ extension SearchIndex {
     /// are stemmed like every other word).
     static let applicationTerm = Analyzer.terms("application").first { $0.hasPrefix("w:") } ?? "w:application"
     static let sceneTerm = Analyzer.terms("scene").first { $0.hasPrefix("w:") } ?? "w:scene"
+    /// What a name word of an event the query names besides the moment it asks about counts for,
+    /// beside the moment's own (메모리 in 메모리 모자라서 씬 떼어낼 때).
+    static let secondaryEventWordFactor = 0.5
     /// The name word of a move into a state (enterForeground, enterBackground).
     static let enterTerm = Analyzer.terms("enter").first { $0.hasPrefix("w:") } ?? "w:enter"
 
@@ -31,6 +34,9 @@ extension SearchIndex {
         var namesNoLifecycle = false
         /// The query asks which state an app or scene is in (무슨 상태야, what state): states are wanted.
         var asksState = false
+        /// The name words of events the query names besides the moment it asks about, which count
+        /// for less (`SearchIndex.secondaryEventWordFactor`).
+        var secondary: [String] = []
     }
 
     /// The words of `query` as the lexicon reads them: Hangul runs as written and lowercase ASCII
@@ -58,9 +64,9 @@ extension SearchIndex {
     /// the same final consonant when the form has one), or contracted with the ending 어/아 (떨어지
     /// matches 떨어져, 연결되 matches 연결돼, 돌아오 matches 돌아왔: `contractedVowels`). A one-syllable
     /// form must be the whole word once its particle or ending is removed (전 in 전에, not in 전화).
-    static func koreanForm(_ form: [Unicode.Scalar], matches word: [Unicode.Scalar]) -> Bool {
+    static func koreanForm(_ form: [Unicode.Scalar], matches word: [Unicode.Scalar], inPhrase: Bool = false) -> Bool {
         guard !form.isEmpty, word.count >= form.count else { return false }
-        if form.count == 1 { return KoreanSuffixes.strip(word) == form }
+        if form.count == 1 && !inPhrase { return KoreanSuffixes.strip(word) == form }
         for index in 0..<(form.count - 1) where form[index] != word[index] { return false }
         let a = Int(form[form.count - 1].value) - 0xAC00, b = Int(word[form.count - 1].value) - 0xAC00
         guard (0..<11172).contains(a), (0..<11172).contains(b) else { return form[form.count - 1] == word[form.count - 1] }
@@ -143,14 +149,42 @@ extension SearchIndex {
     /// about work done then, not a moment. 되다 and 하다 written apart say nothing of their own: the
     /// words before them do (활성 상태가 될 때, 종료 할 때).
     func saysAMoment(_ hangul: [[Unicode.Scalar]], at index: Int, markers: [[Unicode.Scalar]]) -> Bool {
+        guard let clause = momentClause(hangul, at: index, markers: markers) else { return false }
+        let said = Array(hangul[clause])
+        return lexicon.words.contains { entry in
+            entry.ko.contains { form in !Self.phraseMatches(form, in: said).isEmpty }
+        }
+    }
+
+    /// The words that say what happens at the moment the word at `index` marks (`saysAMoment`):
+    /// the marker's own word (들어가면), or the word before a marker standing alone (들어갈 때), or
+    /// the three words before a light verb (활성 상태가 될 때); nil when the word marks no moment.
+    func momentClause(_ hangul: [[Unicode.Scalar]], at index: Int, markers: [[Unicode.Scalar]]) -> Range<Int>? {
         let word = hangul[index]
         guard !lexicon.notMarkers.contains(where: { String(String.UnicodeScalarView(word)).hasSuffix($0) }),
               let marker = markers.first(where: { word.count >= $0.count && Array(word.suffix($0.count)) == $0 })
-        else { return false }
-        let words = word.count == marker.count ? hangul[..<index] : hangul[...index]
-        let clause = words.last.map(Self.isLightVerb) == true ? words.suffix(3) : words.suffix(1)
-        return lexicon.words.contains { entry in
-            entry.ko.contains { form in clause.contains { Self.koreanForm(Array(form.unicodeScalars), matches: $0) } }
+        else { return nil }
+        let end = word.count == marker.count ? index : index + 1
+        guard end > 0 else { return nil }
+        return Self.isLightVerb(hangul[end - 1]) ? max(0, end - 3)..<end : (end - 1)..<end
+    }
+
+    /// Whether a lexicon entry names no event, only a moment's timing (will, did) or the app.
+    static func isNeutral(_ entry: SearchLexicon.Word) -> Bool {
+        entry.en.allSatisfy { SearchIndex.timingWords.contains($0) || $0 == applicationTerm }
+    }
+
+    /// Where the lexicon form `form` matches in `hangul`: the indices of the words it covers. A
+    /// form of one word matches each word it is a form of (`koreanForm`); one of two words or more
+    /// (다시 열, 새 창, 안 보이) matches them in a row, each word as a form of its own, a word of one
+    /// syllable conjugated too (다시 열면, 창 열어서): beside the phrase's other words it is no prefix
+    /// of unrelated words, as 열 alone would be of 열심히.
+    static func phraseMatches(_ form: String, in hangul: [[Unicode.Scalar]]) -> [Range<Int>] {
+        let parts = form.split(separator: " ").map { Array($0.unicodeScalars) }
+        guard !parts.isEmpty, parts.count <= hangul.count else { return [] }
+        return (0...(hangul.count - parts.count)).compactMap { start in
+            parts.indices.allSatisfy { koreanForm(parts[$0], matches: hangul[start + $0], inPhrase: parts.count > 1) }
+                ? start..<(start + parts.count) : nil
         }
     }
 
@@ -182,10 +216,36 @@ extension SearchIndex {
             asksForCall = isEvent && Self.isPhrase(question)
         }
         let analysed = isEvent ? Set(Analyzer.terms(query)) : []
-        let matched = lexicon.words.filter { entry in
-            let forms = entry.ko.map { Array($0.unicodeScalars) }
-            return hangul.contains(where: { word in forms.contains { Self.koreanForm($0, matches: word) } })
-                || entry.also.contains(where: analysed.contains)
+        // A phrase's words say what the phrase says, not what each says alone (다시 열면 is a return,
+        // not a link opening): a word a phrase covers matches no form of one word.
+        var covered = Set<Int>()
+        for entry in lexicon.words {
+            for form in entry.ko where form.contains(" ") {
+                for range in Self.phraseMatches(form, in: hangul) { covered.formUnion(range) }
+            }
+        }
+        let uncovered = hangul.indices.map { covered.contains($0) ? [] : hangul[$0] }
+        let places = lexicon.words.map { entry in
+            entry.ko.flatMap { form in Self.phraseMatches(form, in: form.contains(" ") ? hangul : uncovered) }
+        }
+        let matched = lexicon.words.indices.filter { !places[$0].isEmpty || lexicon.words[$0].also.contains(where: analysed.contains) }
+        // The moment the query asks about is the last one it marks (우리 앱이 사라지면 어디로 와; 메모리
+        // 모자라서 씬 떼어낼 때): the events said before it (메모리) lead up to it, and their name words
+        // count for less. Timing words and the app's name always count in full.
+        let clause = hangul.indices.reversed().lazy.compactMap { index -> Range<Int>? in
+            guard let range = momentClause(hangul, at: index, markers: markers) else { return nil }
+            return matched.contains { !Self.isNeutral(lexicon.words[$0]) && places[$0].contains { $0.overlaps(range) } } ? range : nil
+        }.first
+        var secondary = Set<String>()
+        if let clause {
+            let focus = matched.filter { Self.isNeutral(lexicon.words[$0]) || places[$0].contains { $0.overlaps(clause) } }
+            let kept = Set(focus.flatMap { lexicon.words[$0].en + lexicon.words[$0].scene })
+            // Only what leads up to the moment: words after it say what the method called then does
+            // (백그라운드 갈 때 복원용 액티비티 달라고 부르는 메서드).
+            let before = matched.filter { entry in
+                !focus.contains(entry) && !places[entry].isEmpty && places[entry].allSatisfy { $0.upperBound <= clause.lowerBound }
+            }
+            secondary = Set(before.flatMap { lexicon.words[$0].en + lexicon.words[$0].scene }).subtracting(kept)
         }
         // Which life cycle: a scene named makes 앱 the app in general; the app delegate named, or a
         // scene said to be absent (씬 없는 앱), makes it the app delegate's.
@@ -210,7 +270,7 @@ extension SearchIndex {
         // (켜질 때 씬델리게이트: connect, not launch).
         let aboutScenes = (namesScene || namesSceneDelegate) && !namesApp && !withoutScene
         var words: [String] = []
-        for entry in matched {
+        for entry in matched.map({ lexicon.words[$0] }) {
             for word in aboutScenes && !entry.scene.isEmpty ? entry.scene : entry.en where !words.contains(word) { words.append(word) }
         }
         if withoutScene || (namesApp && !namesScene) {
@@ -237,7 +297,7 @@ extension SearchIndex {
         return LexiconMatch(words: words, isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo || (asksWork && !isEvent && !asksState), withoutScene: withoutScene,
                             delegate: delegate, sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
                             namesNoLifecycle: !namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
-                            asksState: asksState)
+                            asksState: asksState, secondary: words.filter(secondary.contains))
     }
 
     /// The symbol-field identifiers (`i:` terms) that a name typed lowercase and run together, in

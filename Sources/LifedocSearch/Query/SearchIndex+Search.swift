@@ -146,7 +146,10 @@ extension SearchIndex {
         let named = result.filter { $0.weight == 1 && ($0.language == nil || $0.language == own) }.map(\.term)
         let titleKey = TitleKeys.key(named)
         // Full weight in a query about a moment; half in one that names a state or a subject.
-        for word in lexicon.words { add(word, Self.eventWordWeight * (lexicon.isEvent ? 1 : 0.5), symbolOnly: true) }
+        for word in lexicon.words {
+            let weight = Self.eventWordWeight * (lexicon.isEvent ? 1 : 0.5)
+            add(word, weight * (lexicon.secondary.contains(word) ? Self.secondaryEventWordFactor : 1), symbolOnly: true)
+        }
         // In a query about a moment, its English words (typed, or a glossary word's English form)
         // are the words the method's name is made of.
         if lexicon.isEvent {

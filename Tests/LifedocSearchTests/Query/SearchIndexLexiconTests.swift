@@ -286,6 +286,48 @@ struct SearchIndexLexiconTests {
         #expect(neither.contains(launch) && !neither.contains(connect), "\(neither)")
     }
 
+    /// A form of two words (다시 열) matches them in a row, conjugated as one word is, and the words
+    /// it covers match no one-word form: 다시 열면 is a return, not a link opening; 열면 alone still is.
+    @Test func readsAPhraseAsAWholeAndItsWordsNotAlone() throws {
+        var files = Self.files
+        files["Content/glossary.yml"] = Self.glossary.replacingOccurrences(of: #"- ko: ["돌아오"]"#, with: #"- ko: ["돌아오", "다시 열"]"#) + """
+
+                - ko: ["열", "열면"]
+                  en: [open]
+            """
+        let index = try Self.index(files)
+        let open = try #require(Analyzer.terms("open").first { $0.hasPrefix("w:") })
+        let foreground = try #require(Analyzer.terms("foreground").first { $0.hasPrefix("w:") })
+        let reopened = index.lexiconMatch("앱을 다시 열면")
+        #expect(reopened.words.contains(foreground) && !reopened.words.contains(open), "\(reopened.words)")
+        #expect(reopened.isEvent)
+        let opened = index.lexiconMatch("링크를 열면").words
+        #expect(opened.contains(open) && !opened.contains(foreground), "\(opened)")
+        // Apart, the two words are no phrase.
+        let apart = index.lexiconMatch("다시 링크를 열면").words
+        #expect(apart.contains(open) && !apart.contains(foreground), "\(apart)")
+        #expect(index.search("앱을 다시 열면").first?.id == "methods/scene-will-enter-foreground")
+    }
+
+    /// The moment a query asks about is the last it marks: an event said before it (백그라운드에
+    /// 나가서) leads up to it and its name words count for less, while words after it say what
+    /// the method called then does and count in full.
+    @Test func weighsTheMomentAboveWhatLeadsUpToIt() throws {
+        let index = try Self.index()
+        let background = try #require(Analyzer.terms("background").first { $0.hasPrefix("w:") })
+        let foreground = try #require(Analyzer.terms("foreground").first { $0.hasPrefix("w:") })
+        let returning = index.lexiconMatch("백그라운드로 나가 있다가 돌아올 때")
+        #expect(returning.secondary == [background], "\(returning)")
+        let terms = index.queryTerms("백그라운드로 나가 있다가 돌아올 때")
+        let weight = { (term: String) in terms.first { $0.term == term && $0.symbolOnly }?.weight ?? 0 }
+        #expect(weight(background) < weight(foreground), "\(terms)")
+        #expect(index.search("홈으로 나가 있다가 돌아올 때").first?.id == "methods/scene-will-enter-foreground")
+        // Said after the moment, an event's words are not lessened.
+        #expect(index.lexiconMatch("돌아올 때 나가는 메서드").secondary.isEmpty)
+        // Without a moment, nothing is.
+        #expect(index.lexiconMatch("나가 돌아오").secondary.isEmpty)
+    }
+
     /// The state a move starts from (백그라운드에서 돌아올 때) rules out the methods named for moving
     /// into it; 씬에서 names where, not a state, and a query that moves nowhere keeps 백그라운드에서.
     @Test func rulesOutTheStateAMoveStartsFrom() throws {
