@@ -19,16 +19,20 @@ package struct ContentHash: Sendable {
     /// Adds the bytes of `buffer`. Every other `add` comes here, and other modules calling it
     /// directly make no generic call per byte.
     package mutating func add(_ buffer: UnsafeBufferPointer<UInt8>) {
+        // Whole words first, each eight bytes read at once as the loop below would put them
+        // together (the first byte lowest); then the bytes left over.
+        var start = 0
+        if let base = UnsafeRawPointer(buffer.baseAddress) {
+            while start + 8 <= buffer.count {
+                mix(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: start, as: UInt64.self)))
+                start += 8
+            }
+        }
         var word: UInt64 = 0
         var shift: UInt64 = 0
-        for byte in buffer {
+        for byte in buffer[start...] {
             word |= UInt64(byte) << shift
             shift += 8
-            if shift == 64 {
-                mix(word)
-                word = 0
-                shift = 0
-            }
         }
         if shift > 0 { mix(word ^ (shift << 56)) }
     }
