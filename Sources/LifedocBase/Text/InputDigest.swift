@@ -76,12 +76,13 @@ package enum InputDigest {
         }
 
         func value<Value: Encodable>(_ value: Value) throws {
-            if Value.self == String.self { return text(value as! String) }
-            if Value.self == Int.self { return number(String(value as! Int)) }
-            if Value.self == Bool.self { return tag((value as! Bool) ? "t" : "f") }
+            // The type is known equal each time: the value is read as it is, with no dynamic cast.
+            if Value.self == String.self { return text(unsafeBitCast(value, to: String.self)) }
+            if Value.self == Int.self { return number(String(unsafeBitCast(value, to: Int.self))) }
+            if Value.self == Bool.self { return tag(unsafeBitCast(value, to: Bool.self) ? "t" : "f") }
             // The wrappers every key holds many of, fed as the text they wrap.
-            if Value.self == PageID.self { return text((value as! PageID).rawValue) }
-            if Value.self == Language.self { return text((value as! Language).rawValue) }
+            if Value.self == PageID.self { return text(unsafeBitCast(value, to: PageID.self).rawValue) }
+            if Value.self == Language.self { return text(unsafeBitCast(value, to: Language.self).rawValue) }
             switch shape(of: value) {
             case .sorted:
                 try (value as! any DigestSorted).feedSorted(into: self)
