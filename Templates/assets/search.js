@@ -1044,13 +1044,6 @@
         if (owners[o] === "a") { scores[2 * o] *= appFactor; scores[2 * o + 1] *= appFactor; }
       }
     }
-    // So does a query about a scene for the app's states (see Swift's rank).
-    if (intent.sceneOnly) {
-      var lives = manifest.pageDelegates || "";
-      for (var l = 0; l < lives.length && 2 * l + 1 < scores.length; l++) {
-        if (lives[l] === "A") { scores[2 * l] *= OTHER_LIFECYCLE_FACTOR; scores[2 * l + 1] *= OTHER_LIFECYCLE_FACTOR; }
-      }
-    }
     // A query that names a scene or a delegate: not a view controller's methods (see Swift's rank).
     if (intent.sceneOnly || intent.delegate) {
       var callers = manifest.pageDelegates || "";

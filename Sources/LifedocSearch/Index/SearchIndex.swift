@@ -21,10 +21,9 @@ package struct SearchIndex: Codable, Sendable, Equatable {
     /// `a`rticle), so a query shaped as an event can favour methods before any document is loaded.
     package var pageKinds = ""
     /// One letter per page, in page order: whose method it is (`a`pp delegate, `s`cene delegate,
-    /// `v`iew controller, `-` another's), whose life cycle a state is in (`A`pp, `S`cene), `-` for
-    /// any other page, so a query that names one delegate can rank the other's methods below
-    /// before any document is loaded, and one that names a scene, a view controller's methods and
-    /// the app's states.
+    /// `v`iew controller, `-` another's, and every page that is no method), so a query that names
+    /// one delegate can rank the other's methods below before any document is loaded, and one
+    /// that names a scene or a delegate, a view controller's.
     package var pageDelegates = ""
 
     /// The postings and IDF of one term. In the site's files the postings are one string

@@ -211,14 +211,12 @@ package enum SearchIndexBuilder {
         let kinds = String(graph.nodes.map { node -> Character in
             switch node.kind { case .state: "s"; case .method: "m"; case .task: "t"; case .article: "a" }
         })
-        // Whose method a page is: the app delegate's, a scene delegate's, a view controller's; or
-        // whose life cycle a state is in: the app's, a scene's.
+        // Whose method a page is: the app delegate's, a scene delegate's, a view controller's.
         let delegates = String(graph.nodes.map { node -> Character in
-            if node.kind == .state { return node.lifecycle == .app ? "A" : node.lifecycle == .scene ? "S" : "-" }
             switch Self.delegate(of: node) {
-            case .app: return "a"
-            case .scene: return "s"
-            case nil: return node.kind == .method && node.className == "UIViewController" ? "v" : "-"
+            case .app: "a"
+            case .scene: "s"
+            case nil: node.kind == .method && node.className == "UIViewController" ? "v" : "-"
             }
         })
         return SearchIndex(

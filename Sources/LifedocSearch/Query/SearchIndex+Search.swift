@@ -389,14 +389,6 @@ extension SearchIndex {
                 scores[2 * page + 1] *= appFactor
             }
         }
-        // So does a query about a scene for the app's states (씬 앱에서 홈으로 나가면 그 씬 상태는: the
-        // scene's background state, not the app's).
-        if intent.sceneOnly {
-            for (page, owner) in pageDelegates.utf8.enumerated() where owner == UInt8(ascii: "A") && 2 * page + 1 < scores.count {
-                scores[2 * page] *= Self.otherLifecycleFactor
-                scores[2 * page + 1] *= Self.otherLifecycleFactor
-            }
-        }
         // A query that names a scene or a delegate asks about a life cycle a view controller's
         // methods are not part of (화면에 다시 보이기 직전 씬 콜백: not viewWillAppear).
         if intent.sceneOnly || intent.delegate != nil {

@@ -253,25 +253,6 @@ struct SearchIndexLexiconTests {
         #expect(index.search("화면에 다시 보이기 직전에 불리는 콜백").first?.id == "methods/view-will-appear")
     }
 
-    /// A query that names a scene asks about the scene life cycle: of two states that say the
-    /// same words, the scene's comes first; named no scene, the two tie and keep page order.
-    @Test func ranksTheAppsStatesBelowWhenAQueryNamesAScene() throws {
-        var files = Self.files
-        for lifecycle in ["app", "scene"] {
-            files["Content/en/states/\(lifecycle)/background.md"] =
-                "---\nkind: state\ntitle: Background\nlifecycle: \(lifecycle)\n---\nOff screen, still running.\n"
-            files["Content/ko/states/\(lifecycle)/background.md"] =
-                "---\nkind: state\ntitle: 백그라운드\nlifecycle: \(lifecycle)\n---\n홈으로 나간 앱이나 씬이 머무는 상태입니다.\n"
-        }
-        let index = try Self.index(files)
-        #expect(index.pageDelegates.filter { $0 == "A" || $0 == "S" }.sorted() == ["A", "S"])
-        let scene = index.search("씬 앱에서 홈으로 나가면 무슨 상태야").map(\.id)
-        #expect(scene.first == "states/scene/background", "\(scene)")
-        let app = index.search("앱이 홈으로 나가면 무슨 상태야").map(\.id)
-        let (appState, sceneState) = (app.firstIndex(of: "states/app/background"), app.firstIndex(of: "states/scene/background"))
-        #expect(appState != nil && sceneState != nil && appState! < sceneState!, "\(app)")
-    }
-
     /// Asked how two named methods differ, the page that explains both comes before either
     /// method's own page, though each method's page has its name; one method named stays first.
     @Test func answersAComparisonOfTwoMethodsWithThePageAboutBoth() throws {
