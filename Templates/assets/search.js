@@ -297,6 +297,7 @@
   var HOW_TO_SYMBOL_BOOST_FACTOR = 0.3;
   var TIMING_WORDS = ["w:will", "w:did"];
   var SECONDARY_EVENT_WORD_FACTOR = 0.5;
+  var SPECIFIED_MOMENTS = ["w:open"];
   var STEM_WEIGHT = 0.6;
   var TITLE_MATCH_BOOST = 10;
   var TITLE_WORDS_BOOST = 8;
@@ -366,8 +367,13 @@
     var range = momentClause(hangul, index, lexicon, markers);
     if (!range) { return false; }
     var clause = hangul.slice(range[0], range[1]);
+    // A phrase says the moment when it reaches into the words that say it (see Swift's).
     return (lexicon.words || []).some(function (entry) {
-      return entry.ko.some(function (form) { return phraseMatches(form, clause).length > 0; });
+      return entry.ko.some(function (form) {
+        return form.indexOf(" ") >= 0
+          ? phraseMatches(form, hangul).some(function (place) { return place[0] < range[1] && range[0] < place[1]; })
+          : phraseMatches(form, clause).length > 0;
+      });
     });
   }
 
@@ -398,9 +404,19 @@
     var found = [];
     if (!parts.length) { return found; }
     for (var start = 0; start + parts.length <= hangul.length; start++) {
-      if (parts.every(function (part, offset) { return koreanForm(part, hangul[start + offset], parts.length > 1); })) { found.push([start, start + parts.length]); }
+      if (parts.every(function (part, offset) { return phrasePart(part, hangul[start + offset], offset, parts.length); })) { found.push([start, start + parts.length]); }
     }
     return found;
+  }
+
+  var PHRASE_PARTICLES = ["을", "를", "이", "가", "은", "는", "도"];
+
+  /** Whether the `offset`th of a phrase's `count` words matches `word` (see Swift's phrasePart). */
+  function phrasePart(part, word, offset, count) {
+    if (count === 1) { return koreanForm(part, word); }
+    if (offset === count - 1) { return koreanForm(part, word, true); }
+    if (part.length > 1) { return koreanForm(part, word); }
+    return word.length >= 1 && word[0] === part[0] && (word.length === 1 || (word.length === 2 && PHRASE_PARTICLES.indexOf(word[1]) >= 0));
   }
 
   // ---- What a query rules out (see Swift's SearchIndex+Except.swift) ----
@@ -553,10 +569,14 @@
       })) { clause = range; }
     }
     var secondary = {};
-    if (clause) {
-      var focus = matchedAt.filter(function (e) {
-        return isNeutral(entries[e]) || places[e].some(function (place) { return overlaps(place, clause); });
-      });
+    var focus = clause ? matchedAt.filter(function (e) {
+      return isNeutral(entries[e]) || places[e].some(function (place) { return overlaps(place, clause); });
+    }) : [];
+    // An opening is specified by what is said before it (see Swift's SPECIFIED_MOMENTS).
+    var specified = focus.some(function (e) {
+      return !isNeutral(entries[e]) && entries[e].en.some(function (w) { return SPECIFIED_MOMENTS.indexOf(w) >= 0; });
+    });
+    if (clause && !specified) {
       var kept = {};
       focus.forEach(function (e) { entries[e].en.concat(entries[e].scene || []).forEach(function (w) { kept[w] = true; }); });
       matchedAt.forEach(function (e) {
@@ -706,7 +726,9 @@
         var word = term.slice(2);
         wordInitials = known && /^[\uAC00-\uD7A3]+$/.test(word) ? "c:" + initials(word) : "";
       }
-      return !(kind === "g:" && known) && !(known && term === wordInitials);
+      // A word's initials follow it once: the same consonants again were typed (see Swift's).
+      if (known && term === wordInitials) { wordInitials = ""; return false; }
+      return !(kind === "g:" && known);
     });
   }
 

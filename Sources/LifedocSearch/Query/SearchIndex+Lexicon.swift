@@ -12,6 +12,8 @@ extension SearchIndex {
     /// What a name word of an event the query names besides the moment it asks about counts for,
     /// beside the moment's own (메모리 in 메모리 모자라서 씬 떼어낼 때).
     static let secondaryEventWordFactor = 0.5
+    /// The name words of moments that what is said before them specifies rather than leads up to.
+    static let specifiedMoments: Set<String> = Set(Analyzer.terms("open").filter { $0.hasPrefix("w:") })
     /// The name word of a move into a state (enterForeground, enterBackground).
     static let enterTerm = Analyzer.terms("enter").first { $0.hasPrefix("w:") } ?? "w:enter"
 
@@ -151,14 +153,18 @@ extension SearchIndex {
     func saysAMoment(_ hangul: [[Unicode.Scalar]], at index: Int, markers: [[Unicode.Scalar]]) -> Bool {
         guard let clause = momentClause(hangul, at: index, markers: markers) else { return false }
         let said = Array(hangul[clause])
+        // A phrase says the moment when it reaches into the words that say it (새 창 띄울 때).
         return lexicon.words.contains { entry in
-            entry.ko.contains { form in !Self.phraseMatches(form, in: said).isEmpty }
+            entry.ko.contains { form in
+                form.contains(" ") ? Self.phraseMatches(form, in: hangul).contains { $0.overlaps(clause) }
+                    : !Self.phraseMatches(form, in: said).isEmpty
+            }
         }
     }
 
     /// The words that say what happens at the moment the word at `index` marks (`saysAMoment`):
     /// the marker's own word (들어가면), or the word before a marker standing alone (들어갈 때), or
-    /// the three words before a light verb (활성 상태가 될 때); nil when the word marks no moment.
+    /// a light verb with the two words before it (활성 상태가 될 때); nil when the word marks no moment.
     func momentClause(_ hangul: [[Unicode.Scalar]], at index: Int, markers: [[Unicode.Scalar]]) -> Range<Int>? {
         let word = hangul[index]
         guard !lexicon.notMarkers.contains(where: { String(String.UnicodeScalarView(word)).hasSuffix($0) }),
@@ -183,9 +189,22 @@ extension SearchIndex {
         let parts = form.split(separator: " ").map { Array($0.unicodeScalars) }
         guard !parts.isEmpty, parts.count <= hangul.count else { return [] }
         return (0...(hangul.count - parts.count)).compactMap { start in
-            parts.indices.allSatisfy { koreanForm(parts[$0], matches: hangul[start + $0], inPhrase: parts.count > 1) }
+            parts.indices.allSatisfy { phrasePart(parts[$0], matches: hangul[start + $0], at: $0, of: parts.count) }
                 ? start..<(start + parts.count) : nil
         }
+    }
+
+    /// The particles a phrase's one-syllable word may take before its last word (창을 열면).
+    static let phraseParticles: Set<Unicode.Scalar> = ["을", "를", "이", "가", "은", "는", "도"]
+
+    /// Whether word `offset` of a phrase of `count` words matches `word`: the last conjugated, a
+    /// syllable too (다시 열면); one before it of one syllable exactly or with a particle, not
+    /// stripped of any ending (안 보이 must not read 안에서 보일); a longer one as a form does.
+    static func phrasePart(_ part: [Unicode.Scalar], matches word: [Unicode.Scalar], at offset: Int, of count: Int) -> Bool {
+        if count == 1 { return koreanForm(part, matches: word) }
+        if offset == count - 1 { return koreanForm(part, matches: word, inPhrase: true) }
+        if part.count > 1 { return koreanForm(part, matches: word) }
+        return word.first == part.first && (word.count == 1 || (word.count == 2 && phraseParticles.contains(word[1])))
     }
 
     /// The English name words and event shape of `query`. English words a reader uses (`also`)
@@ -237,8 +256,15 @@ extension SearchIndex {
             return matched.contains { !Self.isNeutral(lexicon.words[$0]) && places[$0].contains { $0.overlaps(range) } } ? range : nil
         }.first
         var secondary = Set<String>()
-        if let clause {
-            let focus = matched.filter { Self.isNeutral(lexicon.words[$0]) || places[$0].contains { $0.overlaps(clause) } }
+        let focus = clause.map { clause in
+            matched.filter { Self.isNeutral(lexicon.words[$0]) || places[$0].contains { $0.overlaps(clause) } }
+        } ?? []
+        // An opening is specified by what is said before it (유니버설 링크 눌러서 열릴 때: the link
+        // says which opening), not led up to.
+        let specified = focus.contains { entry in
+            !Self.isNeutral(lexicon.words[entry]) && lexicon.words[entry].en.contains(where: Self.specifiedMoments.contains)
+        }
+        if let clause, !specified {
             let kept = Set(focus.flatMap { lexicon.words[$0].en + lexicon.words[$0].scene })
             // Only what leads up to the moment: words after it say what the method called then does
             // (백그라운드 갈 때 복원용 액티비티 달라고 부르는 메서드).

@@ -273,7 +273,12 @@ extension SearchIndex {
                 initials = known && syllables.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) })
                     ? "c:" + Choseong.initials(of: syllables) : ""
             }
-            return !(term.hasPrefix("g:") && known) && !(known && term == initials)
+            // A word's initials follow it once: the same consonants again were typed (상태 ㅅㅌ).
+            if known && term == initials {
+                initials = ""
+                return false
+            }
+            return !(term.hasPrefix("g:") && known)
         }
     }
 

@@ -309,6 +309,39 @@ struct SearchIndexLexiconTests {
         #expect(index.search("앱을 다시 열면").first?.id == "methods/scene-will-enter-foreground")
     }
 
+    /// Before a phrase's last word, a word of one syllable matches exactly or with a particle, not
+    /// stripped of any ending: 안 보이 is not 안에서 보일, 창 열 is 창을 열면. A phrase that reaches
+    /// into the words that say a moment makes the query a question about it (앱이 안 보일 때).
+    @Test func matchesAPhrasesShortWordsExactly() throws {
+        var files = Self.files
+        files["Content/glossary.yml"] = Self.glossary.replacingOccurrences(of: #"- ko: ["나가"]"#, with: #"- ko: ["나가", "안 보이"]"#)
+            .replacingOccurrences(of: #"- ko: ["진입", "들어가"]"#, with: #"- ko: ["진입", "들어가", "창 열"]"#)
+        let index = try Self.index(files)
+        let background = try #require(Analyzer.terms("background").first { $0.hasPrefix("w:") })
+        let hidden = index.lexiconMatch("앱이 안 보일 때")
+        #expect(hidden.words.contains(background) && hidden.isEvent, "\(hidden)")
+        let inside = index.lexiconMatch("앱 안에서 보일 때")
+        #expect(!inside.words.contains(background) && !inside.isEvent, "\(inside)")
+        #expect(SearchIndex.phraseMatches("창 열", in: ["창을", "열면"].map { Array($0.unicodeScalars) }) == [0..<2])
+        #expect(SearchIndex.phraseMatches("창 열", in: ["창문을", "열면"].map { Array($0.unicodeScalars) }).isEmpty)
+    }
+
+    /// What is said before an opening says which opening it is (유니버설 링크 눌러서 열릴 때): its
+    /// words are not lessened as an event that leads up to a moment is.
+    @Test func keepsTheWordsThatSayWhichOpening() throws {
+        var files = Self.files
+        files["Content/glossary.yml"] = Self.glossary + """
+
+                - ko: ["유니버설"]
+                  en: [continue]
+                - ko: ["열", "열릴"]
+                  en: [open, url]
+            """
+        let index = try Self.index(files)
+        #expect(index.lexiconMatch("유니버설 링크 눌러서 앱 열릴 때").secondary.isEmpty)
+        #expect(!index.lexiconMatch("백그라운드로 나가 있다가 돌아올 때").secondary.isEmpty)
+    }
+
     /// The moment a query asks about is the last it marks: an event said before it (백그라운드에
     /// 나가서) leads up to it and its name words count for less, while words after it say what
     /// the method called then does and count in full.

@@ -247,6 +247,10 @@ struct SearchIndexTests {
         #expect(hits.first { $0.id == "guides/choices" }.map { $0.score < hits[0].score / 2 } ?? true)
         let typed = index.search("ㅅㅌ", language: .ko).map(\.id)
         #expect(typed.contains("guides/choices") && typed.contains("guides/state"), "\(typed)")
+        // Typed after the word whose initials they are, the consonants are still searched.
+        let after = index.search("상태 ㅅㅌ", language: .ko), before = index.search("ㅅㅌ 상태", language: .ko)
+        #expect(after.map(\.id) == before.map(\.id) && after.map(\.score) == before.map(\.score), "\(after.map(\.id))")
+        #expect(after.contains { $0.id == "guides/choices" })
     }
 
     /// A GitHub alert's `[!WARNING]` line is shown as the alert's title, so it is neither a page's
