@@ -38,7 +38,7 @@ struct SearchIndexReaderTests {
 
     static func evaluationQueries() throws -> [String] {
         var queries: [String] = []
-        for set in ["tuning", "tuning-b", "tuning-c", "tuning-d", "tuning-e", "tuning-f", "tuning-g", "tuning-h", "tuning-i", "heldout", "heldout-b", "heldout-c", "heldout-d", "heldout-e", "heldout-f", "heldout-g"] {
+        for set in ["tuning", "tuning-b", "tuning-c", "tuning-d", "tuning-e", "tuning-f", "tuning-g", "tuning-h", "tuning-i", "tuning-j", "heldout", "heldout-b", "heldout-c", "heldout-d", "heldout-e", "heldout-f", "heldout-g"] {
             let data = try Data(contentsOf: root.appendingPathComponent("Tests/Search/\(set).json"))
             let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             queries += try #require(object["queries"] as? [[String: Any]]).compactMap { $0["query"] as? String }
