@@ -875,8 +875,16 @@
     });
     // In a query about a moment, its English words are the words of the method's name (see Swift's).
     if (lexicon.isEvent) {
+      // A glossary word's English form counts when it names a moment or a life cycle (see Swift's).
+      var momentWords = {};
+      ((manifest.lexicon && manifest.lexicon.words) || []).forEach(function (entry) {
+        entry.en.concat(entry.scene || []).forEach(function (w) { momentWords[w] = true; });
+      });
+      momentWords[nameWords().scene] = true;
+      momentWords[nameWords().application] = true;
       result.forEach(function (q) {
-        if (!q.symbolOnly && q.term.slice(0, 2) === "w:" && (q.language || "en") === "en" && /^[\x00-\x7f]*$/.test(q.term)) {
+        if (!q.symbolOnly && q.term.slice(0, 2) === "w:" && (q.language || "en") === "en" && /^[\x00-\x7f]*$/.test(q.term)
+          && (q.language === null || momentWords[q.term])) {
           q.nameWeight = EVENT_WORD_WEIGHT;
         }
       });

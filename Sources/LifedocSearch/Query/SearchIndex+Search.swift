@@ -150,11 +150,15 @@ extension SearchIndex {
             let weight = Self.eventWordWeight * (lexicon.isEvent ? 1 : 0.5)
             add(word, weight * (lexicon.secondary.contains(word) ? Self.secondaryEventWordFactor : 1), symbolOnly: true)
         }
-        // In a query about a moment, its English words (typed, or a glossary word's English form)
-        // are the words the method's name is made of.
+        // In a query about a moment, its English words are the words the method's name is made of:
+        // those typed, and a glossary word's English form when it names a moment or a life cycle
+        // (백그라운드: background), not what the method is called on (창: window, which would make
+        // windowScene(_:performActionFor:) the answer to every question about a window).
         if lexicon.isEvent {
+            let momentWords = Set(self.lexicon.words.flatMap { $0.en + $0.scene } + [Self.sceneTerm, Self.applicationTerm])
             for index in result.indices where !result[index].symbolOnly && result[index].term.hasPrefix("w:")
                 && (result[index].language ?? "en") == "en" && result[index].term.utf8.allSatisfy({ $0 < 0x80 })
+                && (result[index].language == nil || momentWords.contains(result[index].term))
             {
                 result[index].nameWeight = Self.eventWordWeight
             }

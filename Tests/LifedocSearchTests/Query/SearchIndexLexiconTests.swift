@@ -326,6 +326,22 @@ struct SearchIndexLexiconTests {
         #expect(SearchIndex.phraseMatches("창 열", in: ["창문을", "열면"].map { Array($0.unicodeScalars) }).isEmpty)
     }
 
+    /// In a question about a moment, a glossary word's English form counts as a word of the
+    /// method's name when it names a moment (백그라운드: background), not when it names what the
+    /// method is called on (윈도우: window); typed in English, it counts.
+    @Test func countsOnlyAMomentsGlossaryWordsAsNameWords() throws {
+        var files = Self.files
+        files["Content/glossary.yml"] = Self.glossary.replacingOccurrences(
+            of: "\nevents:", with: "\n  - id: window\n    en: window\n    ko: 윈도우\nevents:")
+        let index = try Self.index(files)
+        let (window, background) = ("w:window", try #require(Analyzer.terms("background").first { $0.hasPrefix("w:") }))
+        let korean = index.queryTerms("윈도우가 백그라운드로 나갈 때")
+        #expect(korean.first { $0.term == window }.map { $0.nameWeight == 0 } == true, "\(korean)")
+        #expect(korean.first { $0.term == background && !$0.symbolOnly }.map { $0.nameWeight > 0 } == true, "\(korean)")
+        let typed = index.queryTerms("window 백그라운드로 나갈 때")
+        #expect(typed.first { $0.term == window }.map { $0.nameWeight > 0 } == true, "\(typed)")
+    }
+
     /// What is said before an opening says which opening it is (유니버설 링크 눌러서 열릴 때): its
     /// words are not lessened as an event that leads up to a moment is.
     @Test func keepsTheWordsThatSayWhichOpening() throws {
