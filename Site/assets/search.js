@@ -303,6 +303,8 @@
   var TITLE_WORDS_BOOST = 8;
   var TITLE_KEY_MAXIMUM_WORDS = 8;
   var CONTRADICTION_FACTOR = 0.5;
+  var NEIGHBOUR_FACTOR = 2.0;
+  var NAMED_NEIGHBOUR_FACTOR = 0.3;
   var OTHER_LIFECYCLE_FACTOR = 0.8;
   var UNNAMED_LIFECYCLE_FACTOR = 0.9;
 
@@ -640,7 +642,25 @@
       isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo || (asksWork && !isEvent && !asksState),
       withoutScene: withoutScene, delegate: delegate,
       sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
-      namesNoLifecycle: !namesScene && !namesApp && !withoutScene && !namesSceneDelegate, asksState: asksState };
+      namesNoLifecycle: !namesScene && !namesApp && !withoutScene && !namesSceneDelegate, asksState: asksState,
+      after: order(query, lexicon.after || [], lexicon.before || []) };
+  }
+
+  /** Whether the query asks for the call after (true) or before (false) a method it names, or null (see Swift's order). */
+  function order(query, after, before) {
+    var words = String(query).normalize("NFKC").split(EXCEPTION_SPACES).filter(function (w) { return w.length > 0; });
+    function isName(word) { return /[a-z][A-Z]/.test(word); }
+    function says(forms) {
+      return words.some(function (word, index) {
+        var lower = word.toLowerCase();
+        return forms.some(function (form) {
+          return /^[\x00-\x7f]*$/.test(form)
+            ? lower === form && index + 1 < words.length && isName(words[index + 1])
+            : lower.slice(0, form.length) === form && index > 0 && isName(words[index - 1]);
+        });
+      });
+    }
+    return says(after) ? true : says(before) ? false : null;
   }
 
   /** Whether a lexicon form is matched as a phrase (see Swift's isPhrase). */
@@ -1052,6 +1072,16 @@
     // A question how two or more named methods differ wants the page that explains them together (see Swift's rank).
     if (intent.isHowTo && namedPages.size >= 2) {
       namedPages.forEach(function (page) { contradicted.add(2 * page); contradicted.add(2 * page + 1); });
+    }
+    // A question for the call after or before the one method it names: its neighbours (see Swift's rank).
+    if (intent.after !== null && intent.after !== undefined && !intent.isHowTo && namedPages.size === 1) {
+      var named = namedPages.values().next().value;
+      var next = manifest.pageNext || [];
+      [2 * named, 2 * named + 1].forEach(function (number) { if (number < scores.length) { scores[number] *= NAMED_NEIGHBOUR_FACTOR; } });
+      var neighbours = intent.after ? (next[named] || []) : next.map(function (list, page) { return list.indexOf(named) >= 0 ? page : -1; }).filter(function (page) { return page >= 0; });
+      neighbours.forEach(function (page) {
+        if (2 * page + 1 < scores.length) { scores[2 * page] *= NEIGHBOUR_FACTOR; scores[2 * page + 1] *= NEIGHBOUR_FACTOR; }
+      });
     }
     if (wordsAsked >= 2) {
       for (var t = 0; t < titleWords.length; t++) { if (titleWords[t] === wordsAsked) { scores[t] += TITLE_WORDS_BOOST; } }

@@ -82,6 +82,11 @@ package struct EventLexicon: Sendable, Hashable {
     /// page is wanted, not the method called on the way in. A phrase of two words matches them
     /// written apart; one ending with `$` only the query's last words (상태$: 미연결 상태).
     package var states: [String] = []
+    /// Words that ask for the call after a method the query names (다음, 이후, after, next) or
+    /// before it (전에, 이전, before): the method's neighbours in the life cycle are wanted, not
+    /// its own page. A Korean word matches the start of a query word, an English one a whole word.
+    package var after: [String] = []
+    package var before: [String] = []
     /// Words that name the scene life cycle (씬, 씬델, scene), the app delegate (앱델, appdelegate),
     /// the scene delegate (씬델, scenedelegate), and that say a scene is not used when they follow a
     /// scene word (씬 없는 앱, 씬을 안 쓰는).

@@ -99,6 +99,10 @@ package enum GlossaryReader {
                 lexicon.howTo = strings(field.value)
             case ("state", _):
                 lexicon.states = strings(field.value)
+            case ("after", _):
+                lexicon.after = strings(field.value)
+            case ("before", _):
+                lexicon.before = strings(field.value)
             case let ("lifecycles", .mapping(lists, _)):
                 for list in lists {
                     switch list.key {
@@ -118,7 +122,7 @@ package enum GlossaryReader {
                     lexicon.abbreviations[pair.key.lowercased()] = full.lowercased()
                 }
             default:
-                invalid(field.line, "'events.\(field.key)' is not 'markers', 'abbreviations', 'except' or 'lifecycles' (mappings), 'questions', 'how', 'state' or 'words' (lists)")
+                invalid(field.line, "'events.\(field.key)' is not 'markers', 'abbreviations', 'except' or 'lifecycles' (mappings), 'questions', 'how', 'state', 'after', 'before' or 'words' (lists)")
             }
         }
         return lexicon

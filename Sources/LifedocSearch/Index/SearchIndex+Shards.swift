@@ -18,7 +18,7 @@ extension SearchIndex {
     /// 6 the page delegates and the scene delegate's names; 7 the state phrases of the lexicon; 8
     /// the words of pages' names (`h:`) and delegate methods' names without the delegate; 9 the
     /// lexicon's `except` words and its entries' `scene` words.
-    package static let formatVersion = 9
+    package static let formatVersion = 10
     /// Documents per document file: a query's ten hits fall in up to ten files, so they stay small.
     package static let documentChunk = 8
     /// About how many bytes of postings a term shard holds.
@@ -34,6 +34,7 @@ extension SearchIndex {
         var lexicon: SearchLexicon
         var pageKinds: String
         var pageDelegates: String
+        var pageNext: [[Int]]
     }
 
     /// The shard of a term: FNV-1a (32-bit) of its UTF-8 bytes, modulo `count`.
@@ -55,7 +56,8 @@ extension SearchIndex {
         for (term, entry) in terms { shards[Self.shard(of: term, count: shardCount)][term] = entry }
         let manifest = Manifest(
             version: version, documentCount: documents.count, documentChunk: Self.documentChunk, termShards: shardCount,
-            synonyms: synonyms, lexicon: lexicon, pageKinds: pageKinds, pageDelegates: pageDelegates)
+            synonyms: synonyms, lexicon: lexicon, pageKinds: pageKinds, pageDelegates: pageDelegates,
+            pageNext: pageNext)
         // Each file is encoded on its own, by `workers` (an encoder each), into the list in path order.
         var parts: [(path: String, name: String, value: any Encodable & Sendable)] = [
             ("search/manifest.js", "manifest", manifest), ("search/symbols.js", "symbols", symbolTerms),

@@ -25,6 +25,12 @@ package struct SearchIndex: Codable, Sendable, Equatable {
     /// one delegate can rank the other's methods below before any document is loaded, and one
     /// that names a scene or a delegate, a view controller's.
     package var pageDelegates = ""
+    /// For each page, in page order, the pages of the methods UIKit may call next after its
+    /// method: the ones that signal a move out of the state its method signals the move into
+    /// (sceneWillResignActive(_:) → sceneDidBecomeActive(_:), sceneDidEnterBackground(_:)); empty
+    /// for a page that is no method. A query that asks for the call after or before a named method
+    /// ranks these neighbours up.
+    package var pageNext: [[Int]] = []
 
     /// The postings and IDF of one term. In the site's files the postings are one string
     /// (`PostingCodec`).

@@ -222,7 +222,21 @@ package enum SearchIndexBuilder {
         return SearchIndex(
             version: SearchIndex.formatVersion, documents: documents, terms: terms, synonyms: synonyms(content.glossary),
             symbolTerms: symbolTerms.sorted(), lexicon: SearchLexicon(content.glossary), pageKinds: kinds,
-            pageDelegates: delegates)
+            pageDelegates: delegates, pageNext: Self.nextCalls(graph))
+    }
+
+    /// For each node, in node order, the nodes of the methods that may be called next after its
+    /// method (`SearchIndex.pageNext`): those a `transition` edge goes via, out of each state its
+    /// method `signals` the move into.
+    static func nextCalls(_ graph: KnowledgeGraph) -> [[Int]] {
+        var number: [PageID: Int] = [:]
+        for (index, node) in graph.nodes.enumerated() { number[node.id] = index }
+        return graph.nodes.map { node -> [Int] in
+            guard node.kind == .method else { return [] }
+            let entered = graph.edges(from: node.id, kind: .signals).map(\.to)
+            let next = entered.flatMap { graph.edges(from: $0, kind: .transition).compactMap(\.via) }
+            return Set(next.compactMap { number[$0] }).sorted()
+        }
     }
 
     /// Whose delegate method a page is, by its declaring protocol: the app delegate's

@@ -27,6 +27,9 @@ package struct SearchLexicon: Codable, Sendable, Equatable {
     package var howTo: [String] = []
     /// Phrases that ask which state (무슨 상태, what state), matched in the query's words.
     package var states: [String] = []
+    /// Words that ask for the call after (`after`) or before (`before`) a method the query names.
+    package var after: [String] = []
+    package var before: [String] = []
     /// Short English forms written inside run-together names (`bg` in `didenterbg`) → the word.
     package var abbreviations: [String: String] = [:]
     /// Words naming the scene life cycle, the app delegate, the scene delegate, and, after a scene
@@ -60,6 +63,8 @@ package struct SearchLexicon: Codable, Sendable, Equatable {
         questions = glossary.events.questions.map { Normalization.composed($0).lowercased() }
         howTo = glossary.events.howTo.map { Normalization.composed($0).lowercased() }
         states = glossary.events.states.map { Normalization.composed($0).lowercased() }
+        after = glossary.events.after.map { Normalization.composed($0).lowercased() }
+        before = glossary.events.before.map { Normalization.composed($0).lowercased() }
         abbreviations = glossary.events.abbreviations
         scene = glossary.events.lifecycles.scene.map { Normalization.composed($0).lowercased() }
         app = glossary.events.lifecycles.app.map { Normalization.composed($0).lowercased() }

@@ -39,6 +39,9 @@ extension SearchIndex {
         /// The name words of events the query names besides the moment it asks about, which count
         /// for less (`SearchIndex.secondaryEventWordFactor`).
         var secondary: [String] = []
+        /// Whether the query asks for the call after (`true`) or before (`false`) a method it
+        /// names (willEnterForeground 다음에 뭐 불려), or neither (nil).
+        var after: Bool?
     }
 
     /// The words of `query` as the lexicon reads them: Hangul runs as written and lowercase ASCII
@@ -173,6 +176,31 @@ extension SearchIndex {
         let end = word.count == marker.count ? index : index + 1
         guard end > 0 else { return nil }
         return Self.isLightVerb(hangul[end - 1]) ? max(0, end - 3)..<end : (end - 1)..<end
+    }
+
+    /// Whether `query` asks for the call after a method it names (true), before it (false) or
+    /// neither: a Korean form starts the word right after a camelCase name (willEnterForeground
+    /// 다음에), an English one is the whole word right before it (after sceneWillResignActive);
+    /// "after an interruption" names no method.
+    static func order(_ query: String, after: [String], before: [String]) -> Bool? {
+        // Split where search.js splits a query into what it rules out (EXCEPTION_SPACES).
+        let spaces: Set<Character> = [" ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{A0}", "\u{3000}"]
+        let words = Normalization.nfkc(query).split(whereSeparator: spaces.contains).map(String.init)
+        func isName(_ word: String) -> Bool {
+            let scalars = Array(word.unicodeScalars)
+            return scalars.indices.dropFirst().contains { (0x61...0x7A).contains(scalars[$0 - 1].value) && (0x41...0x5A).contains(scalars[$0].value) }
+        }
+        func says(_ forms: [String]) -> Bool {
+            words.indices.contains { index in
+                let word = words[index].lowercased()
+                return forms.contains { form in
+                    form.unicodeScalars.allSatisfy(\.isASCII)
+                        ? word == form && index + 1 < words.count && isName(words[index + 1])
+                        : word.hasPrefix(form) && index > 0 && isName(words[index - 1])
+                }
+            }
+        }
+        return says(after) ? true : says(before) ? false : nil
     }
 
     /// Whether a lexicon entry names no event, only a moment's timing (will, did) or the app.
@@ -323,7 +351,8 @@ extension SearchIndex {
         return LexiconMatch(words: words, isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo || (asksWork && !isEvent && !asksState), withoutScene: withoutScene,
                             delegate: delegate, sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
                             namesNoLifecycle: !namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
-                            asksState: asksState, secondary: words.filter(secondary.contains))
+                            asksState: asksState, secondary: words.filter(secondary.contains),
+                            after: Self.order(query, after: lexicon.after, before: lexicon.before))
     }
 
     /// The symbol-field identifiers (`i:` terms) that a name typed lowercase and run together, in

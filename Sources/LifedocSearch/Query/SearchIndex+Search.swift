@@ -46,6 +46,12 @@ extension SearchIndex {
     /// What a method named for the other moment keeps of its score (`…WillFinishLaunching…` in a
     /// query about the moment after launch finishes).
     static let contradictionFactor = 0.5
+    /// What the score of a method that may be called right after (or before) the one a query names
+    /// is multiplied by when the query asks for that call (willEnterForeground 다음에).
+    static let neighbourFactor = 2.0
+    /// What the named method's own score is multiplied by then: its name, typed whole, outweighs
+    /// any other page's words.
+    static let namedNeighbourFactor = 0.3
     /// What an app delegate's method keeps of its score when the query names a scene and neither
     /// delegate (씬이 돌아오면): the scene's method for the same moment is wanted.
     static let otherLifecycleFactor = 0.8
@@ -376,6 +382,17 @@ extension SearchIndex {
         // that explains them together, not by either method's own page.
         if intent.isHowTo && namedPages.count >= 2 {
             for page in namedPages { contradicted.insert(2 * page); contradicted.insert(2 * page + 1) }
+        }
+        // A question for the call after or before the one method it names (willEnterForeground 다음에
+        // 뭐 불려) is answered by that method's neighbours in the life cycle, not by its own page.
+        if let after = intent.after, !intent.isHowTo, namedPages.count == 1, let named = namedPages.first {
+            for number in [2 * named, 2 * named + 1] where number < scores.count { scores[number] *= Self.namedNeighbourFactor }
+            let neighbours = after ? (named < pageNext.count ? pageNext[named] : [])
+                : pageNext.indices.filter { pageNext[$0].contains(named) }
+            for page in neighbours where 2 * page + 1 < scores.count {
+                scores[2 * page] *= Self.neighbourFactor
+                scores[2 * page + 1] *= Self.neighbourFactor
+            }
         }
         if wordsAsked >= 2 {
             for number in titleWords.indices where titleWords[number] == wordsAsked { scores[number] += Self.titleWordsBoost }

@@ -342,6 +342,31 @@ struct SearchIndexLexiconTests {
         #expect(typed.first { $0.term == window }.map { $0.nameWeight > 0 } == true, "\(typed)")
     }
 
+    /// A query asks for the call after or before a method when an order word follows its name in
+    /// Korean or comes right before it in English; after anything else it asks nothing of order.
+    @Test(arguments: [
+        ("sceneWillEnterForeground 다음에 뭐 불려", true), ("applicationDidBecomeActive 전에 오는거", false),
+        ("what is called after sceneWillResignActive", true), ("before applicationWillTerminate(_:)", false),
+        ("when is sceneDidBecomeActive called after an interruption", nil), ("백그라운드 다음에 뭐 불려", nil),
+        ("didDiscardSceneSessions가 다음 launch 때 옴", nil), ("scenewillenterforeground 다음에", nil),
+    ] as [(String, Bool?)])
+    func readsAQuestionForTheCallAfterOrBefore(query: String, after: Bool?) {
+        let forms = (after: ["다음에", "이후", "after"], before: ["전에", "before"])
+        #expect(SearchIndex.order(query, after: forms.after, before: forms.before) == after)
+    }
+
+    /// Asked for the call after a method, the project's own content answers with the methods UIKit
+    /// may call next (the state graph's moves out of the state the method signals), not the method.
+    @Test func answersTheCallAfterAMethodWithItsNeighbours() throws {
+        let index = try #require(SearchIndexReaderTests.builtIndex)
+        let resign = try #require(index.documents.firstIndex { $0?.id == "methods/scene-will-resign-active" }) / 2
+        let next = Set(index.pageNext[resign].compactMap { index.documents[2 * $0]?.id })
+        #expect(next == ["methods/scene-did-become-active", "methods/scene-did-enter-background"], "\(next)")
+        let after = index.search("sceneWillResignActive 다음에 뭐 불려").map(\.id)
+        #expect(after.first.map(next.contains) == true, "\(after)")
+        #expect(index.search("sceneWillResignActive 뭐 불려").first?.id == "methods/scene-will-resign-active")
+    }
+
     /// What is said before an opening says which opening it is (유니버설 링크 눌러서 열릴 때): its
     /// words are not lessened as an event that leads up to a moment is.
     @Test func keepsTheWordsThatSayWhichOpening() throws {
