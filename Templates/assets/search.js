@@ -1074,11 +1074,17 @@
       namedPages.forEach(function (page) { contradicted.add(2 * page); contradicted.add(2 * page + 1); });
     }
     // A question for the call after or before the one method it names: its neighbours (see Swift's rank).
-    if (intent.after !== null && intent.after !== undefined && !intent.isHowTo && namedPages.size === 1) {
-      var named = namedPages.values().next().value;
+    if (intent.after !== null && intent.after !== undefined && !intent.isHowTo && namedPages.size > 0) {
       var next = manifest.pageNext || [];
-      [2 * named, 2 * named + 1].forEach(function (number) { if (number < scores.length) { scores[number] *= NAMED_NEIGHBOUR_FACTOR; } });
-      var neighbours = intent.after ? (next[named] || []) : next.map(function (list, page) { return list.indexOf(named) >= 0 ? page : -1; }).filter(function (page) { return page >= 0; });
+      var namedList = Array.from(namedPages).sort(function (a, b) { return a - b; });
+      namedList.forEach(function (page) {
+        if (2 * page + 1 < scores.length) { scores[2 * page] *= NAMED_NEIGHBOUR_FACTOR; scores[2 * page + 1] *= NAMED_NEIGHBOUR_FACTOR; }
+      });
+      var neighbours = new Set();
+      namedList.forEach(function (named) {
+        var list = intent.after ? (next[named] || []) : next.map(function (l, page) { return l.indexOf(named) >= 0 ? page : -1; }).filter(function (page) { return page >= 0; });
+        list.forEach(function (page) { if (namedList.indexOf(page) < 0) { neighbours.add(page); } });
+      });
       neighbours.forEach(function (page) {
         if (2 * page + 1 < scores.length) { scores[2 * page] *= NEIGHBOUR_FACTOR; scores[2 * page + 1] *= NEIGHBOUR_FACTOR; }
       });

@@ -383,13 +383,19 @@ extension SearchIndex {
         if intent.isHowTo && namedPages.count >= 2 {
             for page in namedPages { contradicted.insert(2 * page); contradicted.insert(2 * page + 1) }
         }
-        // A question for the call after or before the one method it names (willEnterForeground 다음에
-        // 뭐 불려) is answered by that method's neighbours in the life cycle, not by its own page.
-        if let after = intent.after, !intent.isHowTo, namedPages.count == 1, let named = namedPages.first {
-            for number in [2 * named, 2 * named + 1] where number < scores.count { scores[number] *= Self.namedNeighbourFactor }
-            let neighbours = after ? (named < pageNext.count ? pageNext[named] : [])
-                : pageNext.indices.filter { pageNext[$0].contains(named) }
-            for page in neighbours where 2 * page + 1 < scores.count {
+        // A question for the call after or before a method it names (sceneWillResignActive 다음에
+        // 뭐 불려) is answered by that method's neighbours in the life cycle, not by its own page; a
+        // name both delegates share (willEnterForeground) names both, and both have neighbours.
+        if let after = intent.after, !intent.isHowTo, !namedPages.isEmpty {
+            let named = namedPages.sorted()
+            for page in named where 2 * page + 1 < scores.count {
+                scores[2 * page] *= Self.namedNeighbourFactor
+                scores[2 * page + 1] *= Self.namedNeighbourFactor
+            }
+            let neighbours = Set(named.flatMap { named in
+                after ? (named < pageNext.count ? pageNext[named] : []) : pageNext.indices.filter { pageNext[$0].contains(named) }
+            }).subtracting(named)
+            for page in neighbours.sorted() where 2 * page + 1 < scores.count {
                 scores[2 * page] *= Self.neighbourFactor
                 scores[2 * page + 1] *= Self.neighbourFactor
             }

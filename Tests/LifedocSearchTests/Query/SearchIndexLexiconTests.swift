@@ -365,6 +365,9 @@ struct SearchIndexLexiconTests {
         let after = index.search("sceneWillResignActive 다음에 뭐 불려").map(\.id)
         #expect(after.first.map(next.contains) == true, "\(after)")
         #expect(index.search("sceneWillResignActive 뭐 불려").first?.id == "methods/scene-will-resign-active")
+        // A name both delegates share names both: the answer is a neighbour of either.
+        let shared = index.search("willResignActive 다음에 뭐 불려").map(\.id)
+        #expect(shared.first.map { !$0.hasSuffix("will-resign-active") && ($0.hasSuffix("did-become-active") || $0.hasSuffix("did-enter-background")) } == true, "\(shared)")
     }
 
     /// What is said before an opening says which opening it is (유니버설 링크 눌러서 열릴 때): its
