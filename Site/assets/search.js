@@ -540,21 +540,19 @@
     });
     var analysed = isEvent ? new Set(analyze(query)) : new Set();
     // A word a phrase covers matches no form of one word (see Swift's lexiconMatch).
+    var entries = lexicon.words || [];
+    function matchesOf(forms, words) {
+      return [].concat.apply([], forms.map(function (form) { return phraseMatches(form, words); }));
+    }
+    function isPhraseForm(form) { return form.indexOf(" ") >= 0; }
+    var phrases = entries.map(function (entry) { return matchesOf(entry.ko.filter(isPhraseForm), runs.hangul); });
     var covered = {};
-    (lexicon.words || []).forEach(function (entry) {
-      entry.ko.forEach(function (form) {
-        if (form.indexOf(" ") < 0) { return; }
-        phraseMatches(form, runs.hangul).forEach(function (range) {
-          for (var i = range[0]; i < range[1]; i++) { covered[i] = true; }
-        });
-      });
+    phrases.forEach(function (list) {
+      list.forEach(function (range) { for (var i = range[0]; i < range[1]; i++) { covered[i] = true; } });
     });
     var uncovered = runs.hangul.map(function (word, i) { return covered[i] ? [] : word; });
-    var entries = lexicon.words || [];
-    var places = entries.map(function (entry) {
-      return [].concat.apply([], entry.ko.map(function (form) {
-        return phraseMatches(form, form.indexOf(" ") >= 0 ? runs.hangul : uncovered);
-      }));
+    var places = entries.map(function (entry, e) {
+      return phrases[e].concat(matchesOf(entry.ko.filter(function (form) { return !isPhraseForm(form); }), uncovered));
     });
     var matchedAt = [];
     entries.forEach(function (entry, e) {
@@ -648,7 +646,7 @@
 
   /** Whether the query asks for the call after (true) or before (false) a method it names, or null (see Swift's order). */
   function order(query, after, before) {
-    var words = String(query).normalize("NFKC").split(EXCEPTION_SPACES).filter(function (w) { return w.length > 0; });
+    var words = String(query).normalize("NFKC").split(EXCEPTION_SPACES).filter(Boolean);
     function isName(word) { return /[a-z][A-Z]/.test(word); }
     function says(forms) {
       return words.some(function (word, index) {

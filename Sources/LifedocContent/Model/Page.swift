@@ -5,8 +5,9 @@ package import LifedocMarkdown
 package struct Page: Sendable, Hashable {
     /// Every stored field, behind one reference: the build holds each page in several lists at
     /// once and hands it to every stage, and a copy of a page is then one retain, not one for each
-    /// of its dozen strings, arrays and sets. Setting a field makes a new box (`Boxed`), so a copy
-    /// never sees another's change; pages are set only while they are parsed.
+    /// of its dozen strings, arrays and sets. Setting a field makes a new box, so a copy never sees
+    /// another's change; pages are set only while they are parsed. The box is this file's own: a
+    /// generic wrapper in another module, even marked inlinable, made `check` ×1.2 slower.
     struct Fields: Sendable, Hashable {
         /// Path relative to the content root (`ko/methods/x.md`).
         var file: String

@@ -183,9 +183,7 @@ extension SearchIndex {
     /// 다음에), an English one is the whole word right before it (after sceneWillResignActive);
     /// "after an interruption" names no method.
     static func order(_ query: String, after: [String], before: [String]) -> Bool? {
-        // Split where search.js splits a query into what it rules out (EXCEPTION_SPACES).
-        let spaces: Set<Character> = [" ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{A0}", "\u{3000}"]
-        let words = Normalization.nfkc(query).split(whereSeparator: spaces.contains).map(String.init)
+        let words = spacedWords(Normalization.nfkc(query))
         func isName(_ word: String) -> Bool {
             let scalars = Array(word.unicodeScalars)
             return scalars.indices.dropFirst().contains { (0x61...0x7A).contains(scalars[$0 - 1].value) && (0x41...0x5A).contains(scalars[$0].value) }
@@ -265,15 +263,13 @@ extension SearchIndex {
         let analysed = isEvent ? Set(Analyzer.terms(query)) : []
         // A phrase's words say what the phrase says, not what each says alone (다시 열면 is a return,
         // not a link opening): a word a phrase covers matches no form of one word.
-        var covered = Set<Int>()
-        for entry in lexicon.words {
-            for form in entry.ko where form.contains(" ") {
-                for range in Self.phraseMatches(form, in: hangul) { covered.formUnion(range) }
-            }
+        let phrases = lexicon.words.map { entry in
+            entry.ko.filter { $0.contains(" ") }.flatMap { Self.phraseMatches($0, in: hangul) }
         }
+        let covered = Set(phrases.joined().joined())
         let uncovered = hangul.indices.map { covered.contains($0) ? [] : hangul[$0] }
-        let places = lexicon.words.map { entry in
-            entry.ko.flatMap { form in Self.phraseMatches(form, in: form.contains(" ") ? hangul : uncovered) }
+        let places = lexicon.words.indices.map { index in
+            phrases[index] + lexicon.words[index].ko.filter { !$0.contains(" ") }.flatMap { Self.phraseMatches($0, in: uncovered) }
         }
         let matched = lexicon.words.indices.filter { !places[$0].isEmpty || lexicon.words[$0].also.contains(where: analysed.contains) }
         // The moment the query asks about is the last one it marks (우리 앱이 사라지면 어디로 와; 메모리
