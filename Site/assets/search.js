@@ -293,6 +293,7 @@
   var EVENT_METHOD_FACTOR = 2.5;
   var TYPED_NAME_WEIGHT = 0.9;
   var HOW_TO_FACTOR = 1.6;
+  var COMPARISON_GUIDE_FACTOR = 2;
   var STATE_QUESTION_FACTOR = 1.6;
   var HOW_TO_SYMBOL_BOOST_FACTOR = 0.3;
   var TIMING_WORDS = ["w:will", "w:did"];
@@ -1067,9 +1068,10 @@
         }
       }
     });
-    // A question how two or more named methods differ wants the page that explains them together (see Swift's rank).
+    // A question how two or more named methods differ, or their order, wants the page that explains them together, a guide first (see Swift's rank).
     if (intent.isHowTo && namedPages.size >= 2) {
       namedPages.forEach(function (page) { contradicted.add(2 * page); contradicted.add(2 * page + 1); });
+      multiplyKinds(scores, manifest, "a", COMPARISON_GUIDE_FACTOR);
     }
     // A question for the call after or before the one method it names: its neighbours (see Swift's rank).
     if (intent.after !== null && intent.after !== undefined && !intent.isHowTo && namedPages.size > 0) {

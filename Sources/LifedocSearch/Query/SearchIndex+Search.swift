@@ -68,6 +68,9 @@ extension SearchIndex {
     /// what the boost for naming a method is multiplied by then (the method is the context, not the answer).
     static let howToFactor = 1.6
     static let howToSymbolBoostFactor = 0.3
+    /// What a guide's score is further multiplied by when the query asks how two named methods
+    /// differ or in what order they come (viewWillAppear랑 sceneWillEnterForeground 순서).
+    static let comparisonGuideFactor = 2.0
     /// What a state's score is multiplied by when the query asks which state (무슨 상태야).
     static let stateQuestionFactor = 1.6
     /// How much a Korean word's stem counts (`s:`, and a conjugated word the index lacks searched as
@@ -378,10 +381,12 @@ extension SearchIndex {
                 }
             }
         }
-        // A question how two or more named methods differ (A랑 B 차이, A vs B) is answered by the page
-        // that explains them together, not by either method's own page.
+        // A question how two or more named methods differ or in what order they come (A랑 B 차이, A vs
+        // B, A랑 B 순서) is answered by the page that explains them together, not by either method's
+        // own page, and by a guide, which relates them, before a task that uses both.
         if intent.isHowTo && namedPages.count >= 2 {
             for page in namedPages { contradicted.insert(2 * page); contradicted.insert(2 * page + 1) }
+            multiply(&scores, ofKinds: "a", by: Self.comparisonGuideFactor)
         }
         // A question for the call after or before a method it names (sceneWillResignActive 다음에
         // 뭐 불려) is answered by that method's neighbours in the life cycle, not by its own page; a

@@ -370,6 +370,18 @@ struct SearchIndexLexiconTests {
         #expect(shared.first.map { !$0.hasSuffix("will-resign-active") && ($0.hasSuffix("did-become-active") || $0.hasSuffix("did-enter-background")) } == true, "\(shared)")
     }
 
+    /// Asked how two named methods differ or in what order they come, the project's own content
+    /// answers with the guide that relates them, not with a task that calls both many times.
+    @Test(arguments: [
+        ("viewWillAppear랑 sceneWillEnterForeground 순서", "guides/call-order"),
+        ("UIScene이랑 UIWindow 차이가 뭐야?", "guides/scenes-and-windows"),
+    ])
+    func answersAComparisonOfTwoNamedMethodsWithTheirGuide(query: String, guide: String) throws {
+        let index = try #require(SearchIndexReaderTests.builtIndex)
+        let hits = index.search(query).map(\.id)
+        #expect(hits.first == guide, "\(hits)")
+    }
+
     /// What is said before an opening says which opening it is (유니버설 링크 눌러서 열릴 때): its
     /// words are not lessened as an event that leads up to a moment is.
     @Test func keepsTheWordsThatSayWhichOpening() throws {
