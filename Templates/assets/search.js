@@ -66,6 +66,8 @@
     skis: "ski", skies: "sky", idly: "idl", gently: "gentl", ugly: "ugli", early: "earli", only: "onli", singly: "singl",
     sky: "sky", news: "news", howe: "howe", atlas: "atlas", cosmos: "cosmos", bias: "bias", andes: "andes"
   };
+  // Words kept apart from a word of this domain they mean nothing like (see Swift's Analyzer.keptApart).
+  var KEPT_APART = { activity: "activity", activities: "activity" };
   var STEM_R1_PREFIXES = ["gener", "commun", "arsen", "past", "univers", "later", "emerg", "organ", "inter"];
   var STEP_2 = [
     ["ational", "ate"], ["tional", "tion"], ["enci", "ence"], ["anci", "ance"], ["abli", "able"], ["entli", "ent"],
@@ -211,7 +213,7 @@
       if (part.length < 2) { return; }
       var word = part.toLowerCase();
       if (ENGLISH_STOP_WORDS.has(word)) { return; }
-      terms.push("w:" + stem(word));
+      terms.push("w:" + (Object.prototype.hasOwnProperty.call(KEPT_APART, word) ? KEPT_APART[word] : stem(word)));
     });
     if (parts.length > 1) { terms.push("i:" + parts.join("").toLowerCase()); }
   }

@@ -100,13 +100,18 @@ package enum Analyzer {
         }
     }
 
+    /// Words the stemmer joins to a word of this domain they mean nothing like, with the stem they
+    /// keep instead: Snowball stems activity to `activ`, as it does active, and an
+    /// `NSUserActivity` (Handoff, state restoration) is no active state.
+    static let keptApart: [String: String] = ["activity": "activity", "activities": "activity"]
+
     /// Words of an identifier run, and the whole identifier when it has more than one part.
     private static func identifierTerms(_ run: [Unicode.Scalar], into terms: inout [String]) {
         let parts = camelParts(run)
         for part in parts where part.count >= 2 {
             let word = part.lowercased()
             if EnglishStemmer.stopWords.contains(word) { continue }
-            terms.append("w:" + EnglishStemmer.stem(word))
+            terms.append("w:" + (keptApart[word] ?? EnglishStemmer.stem(word)))
         }
         if parts.count > 1 {
             terms.append("i:" + parts.joined().lowercased())

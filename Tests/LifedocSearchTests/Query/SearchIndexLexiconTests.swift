@@ -382,6 +382,15 @@ struct SearchIndexLexiconTests {
         #expect(hits.first == guide, "\(hits)")
     }
 
+    /// An activity (NSUserActivity) is no active state: searched for alone, it finds the pages
+    /// about activities, not the Active state that shares Snowball's stem `activ`.
+    @Test func keepsActivityApartFromActive() throws {
+        #expect(Set(Analyzer.terms("activity")).isDisjoint(with: Analyzer.terms("active")))
+        let index = try #require(SearchIndexReaderTests.builtIndex)
+        let hits = index.search("activity", language: .en).prefix(3)
+        #expect(!hits.isEmpty && hits.allSatisfy { $0.id.hasPrefix("methods/") || $0.id.hasPrefix("tasks/") } && !hits.contains { $0.id.hasSuffix("active") }, "\(hits.map(\.id))")
+    }
+
     /// What is said before an opening says which opening it is (유니버설 링크 눌러서 열릴 때): its
     /// words are not lessened as an event that leads up to a moment is.
     @Test func keepsTheWordsThatSayWhichOpening() throws {
