@@ -644,7 +644,25 @@
       withoutScene: withoutScene, delegate: delegate,
       sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
       namesNoLifecycle: !namesScene && !namesApp && !withoutScene && !namesSceneDelegate, asksState: asksState,
-      after: order(query, lexicon.after || [], lexicon.before || []) };
+      after: order(query, lexicon.after || [], lexicon.before || []),
+      mentionsOrder: mentionsOrder(query, (lexicon.after || []).concat(lexicon.before || [])) };
+  }
+
+  /** Whether the query has a word of order anywhere (see Swift's mentionsOrder). */
+  function mentionsOrder(query, forms) {
+    var words = queryWords(query);
+    return forms.some(function (form) {
+      return /^[\x00-\x7f]*$/.test(form) ? words.indexOf(form) >= 0 : words.some(function (word) { return word.slice(0, form.length) === form; });
+    });
+  }
+
+  /** The i: terms of the names the query writes in camelCase from a small letter (see Swift's lowerCamelCaseNames). */
+  function lowerCamelCaseNames(query) {
+    var names = new Set();
+    (String(query).normalize("NFKC").match(/[A-Za-z0-9]+/g) || []).forEach(function (run) {
+      if (/^[a-z]/.test(run) && /[A-Z]/.test(run)) { names.add("i:" + run.toLowerCase()); }
+    });
+    return names;
   }
 
   /** Whether the query asks for the call after (true) or before (false) a method it names, or null (see Swift's order). */
@@ -716,7 +734,8 @@
 
   /** The i: identifiers a name typed lowercase and run together stands for (see Swift's typedNames). */
   function typedNames(term, manifest, limit) {
-    if (term.slice(0, 2) !== "w:" || !isCorrectable(term)) { return []; }
+    if ((term.slice(0, 2) !== "w:" && term.slice(0, 2) !== "i:") || !isCorrectable(term)) { return []; }
+    var partial = term.slice(0, 2) === "i:";
     var typed = term.slice(2);
     var needles = [typed];
     var expanded = typed;
@@ -728,7 +747,7 @@
     });
     if (needles.indexOf(expanded) < 0) { needles.push(expanded); }
     var found = (manifest.symbolTerms || []).filter(function (candidate) {
-      return candidate.slice(0, 2) === "i:" && needles.some(function (n) { return candidate.slice(2).indexOf(n) >= 0; });
+      return candidate.slice(0, 2) === "i:" && needles.some(function (n) { return partial ? candidate.slice(2, 2 + n.length) === n : candidate.slice(2).indexOf(n) >= 0; });
     });
     found.sort(function (a, b) { return utf8Length(a) - utf8Length(b) || (a < b ? -1 : a > b ? 1 : 0); });
     return found.slice(0, limit || 4);
@@ -825,11 +844,11 @@
     var excepted = exception(typed, manifest.lexicon);
     var query = excepted.kept;
     var result = [];
-    function add(term, weight, corrected, language, symbolOnly, contradicts) {
+    function add(term, weight, corrected, language, symbolOnly, contradicts, name) {
       for (var i = 0; i < result.length; i++) { if (result[i].term === term) { return; } }
       result.push({
         term: term, weight: weight, corrected: !!corrected, language: language || null, symbolOnly: !!symbolOnly,
-        contradicts: !!contradicts
+        contradicts: !!contradicts, name: name || null
       });
     }
     var base = wholeWordsFirst(analyze(query), hasTerm);
@@ -877,7 +896,7 @@
       if (lastWord !== null && !hasTerm(lastWord)) { stems.push("w:" + term.slice(2), term); }
       return false;
     });
-    base.forEach(function (term) { add(term, 1); });
+    base.forEach(function (term) { add(term, 1, false, null, false, false, term.slice(0, 2) === "i:" ? term : null); });
     stems.forEach(function (term) { add(term, STEM_WEIGHT); });
     // A word two glossary terms expand to counts at the larger weight (see Swift's).
     expansions.forEach(function (e) {
@@ -951,13 +970,19 @@
       if (!/^[\x00-\x7f]*$/.test(word)) { return; }
       var typed = analyze(word);
       if (typed.length === 1 && typed[0].slice(0, 2) === "w:" && isCorrectable(typed[0]) && base.indexOf(typed[0]) >= 0 &&
-          !hasTerm(typed[0]) && !namesTyped(typed[0]).length) { add("i:" + word, 1); }
+          !hasTerm(typed[0]) && !namesTyped(typed[0]).length) { add("i:" + word, 1, false, null, false, false, "i:" + word); }
     });
+    // A name no method's name holds whole, typed in camelCase from a small letter, stands for the names it begins (see Swift's).
+    var methodLike = lowerCamelCaseNames(query);
+    var symbolTerms = manifest.symbolTerms || [];
+    function isPartialName(term) {
+      return methodLike.has(term) && hasTerm(term) && symbolTerms.length > 0 && symbolTerms.indexOf(term) < 0;
+    }
     base.forEach(function (term) {
-      if (hasTerm(term) || !isCorrectable(term)) { return; }
+      if ((hasTerm(term) && !isPartialName(term)) || !isCorrectable(term)) { return; }
       var names = namesTyped(term);
-      names.forEach(function (name) { add(name, TYPED_NAME_WEIGHT, true); });
-      if (names.length) { return; }
+      names.forEach(function (name) { add(name, TYPED_NAME_WEIGHT, true, null, false, false, term); });
+      if (names.length || hasTerm(term)) { return; }
       var kind = term.slice(0, 2);
       var text = term.slice(2);
       var limit = text.length >= 10 ? 2 : 1;
@@ -1027,6 +1052,9 @@
     var scores = new Float64Array(manifest.documentCount);
     var contradicted = new Set();
     var namedPages = new Set();
+    // The names the query types that a page's symbol field holds, those pages, and what each document got for them (see Swift's rank).
+    var namesFound = new Set(), mentionedPages = new Set();
+    var boosted = new Float64Array(manifest.documentCount);
     // How many of the query's words each document's names hold (see Swift's rank).
     var titleWords = new Int32Array(manifest.documentCount);
     var wordsAsked = list.filter(function (q) { return q.term.slice(0, 2) === "h:"; }).length;
@@ -1066,17 +1094,24 @@
         if (postings[i + 2] && nameFactor > 0) { scores[number] += nameFactor * (postings[i + 1] / 1000); }
         if (postings[i + 2] && identifier) {
           scores[number] += boost;
+          boosted[number] += boost;
           if (!q.corrected) { namedPages.add(Math.floor(number / 2)); }
+          if (q.name) { namesFound.add(q.name); mentionedPages.add(Math.floor(number / 2)); }
         }
       }
     });
     // A question how two or more named methods differ, or their order, wants the page that explains them together, a guide first (see Swift's rank).
-    if (intent.isHowTo && namedPages.size >= 2) {
+    var comparing = (intent.isHowTo && namedPages.size >= 2) || ((intent.isHowTo || intent.mentionsOrder) && namesFound.size >= 2);
+    if (comparing) {
+      if (!intent.isHowTo) {
+        for (var b = 0; b < scores.length; b++) { if (boosted[b] > 0) { scores[b] -= boosted[b] * (1 - HOW_TO_SYMBOL_BOOST_FACTOR); } }
+      }
       namedPages.forEach(function (page) { contradicted.add(2 * page); contradicted.add(2 * page + 1); });
+      mentionedPages.forEach(function (page) { contradicted.add(2 * page); contradicted.add(2 * page + 1); });
       multiplyKinds(scores, manifest, "a", COMPARISON_GUIDE_FACTOR);
     }
     // A question for the call after or before the one method it names: its neighbours (see Swift's rank).
-    if (intent.after !== null && intent.after !== undefined && !intent.isHowTo && namedPages.size > 0) {
+    if (intent.after !== null && intent.after !== undefined && !intent.isHowTo && !comparing && namedPages.size > 0) {
       var next = manifest.pageNext || [];
       var namedList = Array.from(namedPages).sort(function (a, b) { return a - b; });
       namedList.forEach(function (page) {
@@ -1121,7 +1156,7 @@
     }
     // A query that asks about a moment wants the method called then; one that asks how to do
     // something, the task or the guide about it; one that asks which state, the state (see Swift's rank).
-    if (isEvent) { multiplyKinds(scores, manifest, "m", EVENT_METHOD_FACTOR); }
+    if (isEvent && !comparing) { multiplyKinds(scores, manifest, "m", EVENT_METHOD_FACTOR); }
     if (intent.isHowTo) { multiplyKinds(scores, manifest, "ta", HOW_TO_FACTOR); }
     if (intent.asksState) { multiplyKinds(scores, manifest, "s", STATE_QUESTION_FACTOR); }
     var ranked = [];
@@ -1205,7 +1240,15 @@
       return loadTerms(queryTerms(query, manifest, function () { return true; }));
     }).then(function () {
       // The symbol vocabulary is fetched only when a name the index lacks may be misspelled.
-      var misspelled = analyze(query).some(function (t) { return !has(t) && isCorrectable(t); });
+      // Or typed in part: a name pages write that no method's name holds whole (see Swift's reader).
+      var misspelled = analyze(query).some(function (t) {
+        if (!isCorrectable(t)) { return false; }
+        if (!has(t)) { return true; }
+        if (t.slice(0, 2) !== "i:") { return false; }
+        var held = terms[t].decoded || (terms[t].decoded = decodePostings(terms[t].postings));
+        for (var n = 2; n < held.length; n += 3) { if (held[n]) { return false; } }
+        return true;
+      });
       if (!misspelled || manifest.symbolTerms) { return null; }
       return load(base, "symbols").then(function (symbols) { manifest.symbolTerms = symbols; });
     }).then(function () {

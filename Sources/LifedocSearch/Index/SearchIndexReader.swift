@@ -47,7 +47,12 @@ package struct SearchIndexReader {
         // and the shards of its correction.
         try loadTerms(index.queryTerms(query) { _ in true })
         let loaded = index
-        if !loadedSymbols, Analyzer.terms(query).contains(where: { loaded.terms[$0] == nil && SearchIndex.isCorrectable($0) }) {
+        // A name the index lacks may be misspelled or typed in part; one pages write that no method's
+        // name holds whole (didFinishLaunching) may be a part of one.
+        let partOrMissing = { (term: String) in
+            loaded.terms[term].map { term.hasPrefix("i:") && !$0.postings.contains(where: \.symbol) } ?? true
+        }
+        if !loadedSymbols, Analyzer.terms(query).contains(where: { SearchIndex.isCorrectable($0) && partOrMissing($0) }) {
             index.symbolTerms = try payload("search/symbols.js", "symbols", as: [String].self)
             loadedSymbols = true
         }

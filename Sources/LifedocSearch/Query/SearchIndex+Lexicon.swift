@@ -42,6 +42,9 @@ extension SearchIndex {
         /// Whether the query asks for the call after (`true`) or before (`false`) a method it
         /// names (willEnterForeground 다음에 뭐 불려), or neither (nil).
         var after: Bool?
+        /// Whether the query has a word of order anywhere (다음에, 전에, before, after): with two
+        /// names it asks in what order they come (does didfinishlaunching run before willconnectto).
+        var mentionsOrder = false
     }
 
     /// The words of `query` as the lexicon reads them: Hangul runs as written and lowercase ASCII
@@ -201,6 +204,15 @@ extension SearchIndex {
         return says(after) ? true : says(before) ? false : nil
     }
 
+    /// Whether `query` has a word of order: a Korean form starting a query word, an English one the
+    /// whole word.
+    static func mentionsOrder(_ query: String, forms: [String]) -> Bool {
+        let words = queryWords(query)
+        return forms.contains { form in
+            form.unicodeScalars.allSatisfy(\.isASCII) ? words.contains(form) : words.contains { $0.hasPrefix(form) }
+        }
+    }
+
     /// Whether a lexicon entry names no event, only a moment's timing (will, did) or the app.
     static func isNeutral(_ entry: SearchLexicon.Word) -> Bool {
         entry.en.allSatisfy { SearchIndex.timingWords.contains($0) || $0 == applicationTerm }
@@ -348,15 +360,17 @@ extension SearchIndex {
                             delegate: delegate, sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
                             namesNoLifecycle: !namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
                             asksState: asksState, secondary: words.filter(secondary.contains),
-                            after: Self.order(query, after: lexicon.after, before: lexicon.before))
+                            after: Self.order(query, after: lexicon.after, before: lexicon.before),
+                            mentionsOrder: Self.mentionsOrder(query, forms: lexicon.after + lexicon.before))
     }
 
     /// The symbol-field identifiers (`i:` terms) that a name typed lowercase and run together, in
     /// part or with a glossary abbreviation, stands for: `w:willenterforeground` →
     /// `i:applicationwillenterforeground`, `i:scenewillenterforeground`; `w:didenterbg` →
-    /// `…didenterbackground`. At most `limit`, shortest first (the closest names), then in order.
+    /// `…didenterbackground`; and the beginning of a name typed in camelCase (`i:didfinishlaunching`).
+    /// At most `limit`, shortest first (the closest names), then in order.
     func typedNames(_ term: String, limit: Int = 4) -> [String] {
-        guard term.hasPrefix("w:"), Self.isCorrectable(term) else { return [] }
+        guard term.hasPrefix("w:") || term.hasPrefix("i:"), Self.isCorrectable(term) else { return [] }
         let typed = String(term.dropFirst(2))
         // The name as typed, with each abbreviation written out, and with all of them written out.
         var needles = [typed]
@@ -366,8 +380,11 @@ extension SearchIndex {
             expanded = expanded.replacingOccurrences(of: short, with: full)
         }
         if !needles.contains(expanded) { needles.append(expanded) }
+        // A part typed in camelCase is a name's beginning (didFinishLaunching), not any part of it
+        // (URLSession, a type, in handleEventsForBackgroundURLSession).
+        let partial = term.hasPrefix("i:")
         let found = symbolTerms.filter { candidate in
-            candidate.hasPrefix("i:") && needles.contains { candidate.dropFirst(2).contains($0) }
+            candidate.hasPrefix("i:") && needles.contains { partial ? candidate.dropFirst(2).hasPrefix($0) : candidate.dropFirst(2).contains($0) }
         }
         return Array(found.sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }.prefix(limit))
     }

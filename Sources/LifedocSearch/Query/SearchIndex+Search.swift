@@ -39,6 +39,16 @@ extension SearchIndex {
         /// What the term adds again where it is in a page's symbol field: in a query about a
         /// moment, the English words it names (background) are words of the method's name.
         var nameWeight = 0.0
+        /// The name the query types that this identifier stands for: the identifier itself, or the
+        /// word a name typed lowercase came from (`w:didfinishlaunching`); nil for a spelling
+        /// correction and for every other term.
+        var name: String?
+
+        init(term: String, weight: Double, corrected: Bool, language: String?, symbolOnly: Bool = false,
+             contradicts: Bool = false, name: String? = nil) {
+            (self.term, self.weight, self.corrected, self.language) = (term, weight, corrected, language)
+            (self.symbolOnly, self.contradicts, self.name) = (symbolOnly, contradicts, name)
+        }
     }
 
     /// Cocoa names a delegate method for the moment before (`will`) or after (`did`) what it reports.
@@ -92,9 +102,10 @@ extension SearchIndex {
         let exception = exception(typed)
         let query = exception.kept
         var result: [QueryTerm] = []
-        func add(_ term: String, _ weight: Double, corrected: Bool = false, language: String? = nil, symbolOnly: Bool = false) {
+        func add(_ term: String, _ weight: Double, corrected: Bool = false, language: String? = nil, symbolOnly: Bool = false,
+                 name: String? = nil) {
             if !result.contains(where: { $0.term == term }) {
-                result.append(QueryTerm(term: term, weight: weight, corrected: corrected, language: language, symbolOnly: symbolOnly))
+                result.append(QueryTerm(term: term, weight: weight, corrected: corrected, language: language, symbolOnly: symbolOnly, name: name))
             }
         }
         var base = Self.wholeWordsFirst(Analyzer.terms(query), has: has)
@@ -141,7 +152,7 @@ extension SearchIndex {
             if let word = lastWord, !has(word) { stems += ["w:" + term.dropFirst(2), term] }
             return false
         }
-        for term in base { add(term, 1) }
+        for term in base { add(term, 1, name: term.hasPrefix("i:") ? term : nil) }
         for term in stems { add(term, Self.stemWeight) }
         // A word two glossary terms expand to counts at the larger weight: 포그라운드 of the variant
         // 포그라운드 액티브 (a whole term, 1) is not held at the half of 포그라운드 alone.
@@ -223,13 +234,20 @@ extension SearchIndex {
             if typed.count == 1, let term = typed.first, term.hasPrefix("w:"), Self.isCorrectable(term), base.contains(term),
                !has(term), namesTyped(term).isEmpty
             {
-                add("i:" + word, 1)
+                add("i:" + word, 1, name: "i:" + word)
             }
         }
-        for term in base where !has(term) && Self.isCorrectable(term) {
+        // A name no method's name holds whole, though pages write it (didFinishLaunching, a part of
+        // application(_:didFinishLaunchingWithOptions:)), also stands for the names that hold it;
+        // typed in camelCase from a small letter, as a method's name is, not a type's (URLSession).
+        let methodLike = Self.lowerCamelCaseNames(query)
+        func isPartialName(_ term: String) -> Bool {
+            methodLike.contains(term) && has(term) && !symbolTerms.isEmpty && !symbolTerms.contains(term)
+        }
+        for term in base where (!has(term) || isPartialName(term)) && Self.isCorrectable(term) {
             let names = namesTyped(term)
-            for name in names { add(name, Self.typedNameWeight, corrected: true) }
-            guard names.isEmpty else { continue }
+            for name in names { add(name, Self.typedNameWeight, corrected: true, name: term) }
+            guard names.isEmpty, !has(term) else { continue }
             // Both are ASCII (names in a symbol field are), so bytes are characters.
             let text = Array(term.utf8.dropFirst(2))
             let limit = text.count >= 10 ? 2 : 1
@@ -249,6 +267,30 @@ extension SearchIndex {
             if let best { add(best.term, 0.8, corrected: true) }
         }
         return result
+    }
+
+    /// The identifiers (`i:` terms) of the names `query` writes in camelCase from a small letter
+    /// (didFinishLaunching; not URLSession or UIApplication, which name types): runs of ASCII
+    /// letters and digits, as typed.
+    static func lowerCamelCaseNames(_ query: String) -> Set<String> {
+        var names: Set<String> = [], run = ""
+        func flush() {
+            if let first = run.unicodeScalars.first, (0x61...0x7A).contains(first.value),
+               run.unicodeScalars.contains(where: { (0x41...0x5A).contains($0.value) })
+            {
+                names.insert("i:" + run.lowercased())
+            }
+            run = ""
+        }
+        for scalar in Normalization.nfkc(query).unicodeScalars {
+            if scalar.isASCII && (scalar.properties.isAlphabetic || (0x30...0x39).contains(scalar.value)) {
+                run.unicodeScalars.append(scalar)
+            } else {
+                flush()
+            }
+        }
+        flush()
+        return names
     }
 
     /// The states a move goes into, as the lexicon's words name them: what an entry gives beside
@@ -341,6 +383,11 @@ extension SearchIndex {
         var contradicted: Set<Int> = []
         // The pages whose name the query types exactly (not a correction).
         var namedPages: Set<Int> = []
+        // The names the query types (exactly or lowercase) that a page's symbol field holds, and
+        // those pages.
+        var namesFound: Set<String> = [], mentionedPages: Set<Int> = []
+        // What each document got for holding a name the query types (`symbolBoost`).
+        var boosted = [Double](repeating: 0, count: documents.count)
         // How many of the query's words each document's names hold (`h:` terms).
         var titleWords = [Int](repeating: 0, count: documents.count)
         let wordsAsked = queryTerms.filter { $0.term.hasPrefix("h:") }.count
@@ -377,21 +424,32 @@ extension SearchIndex {
                 if posting.symbol && nameFactor > 0 { scores[number] += nameFactor * (Double(posting.impact) / 1000) }
                 if posting.symbol && isIdentifier {
                     scores[number] += boost
+                    boosted[number] += boost
                     if !queryTerm.corrected { namedPages.insert(number / 2) }
+                    if let name = queryTerm.name {
+                        namesFound.insert(name)
+                        mentionedPages.insert(number / 2)
+                    }
                 }
             }
         }
         // A question how two or more named methods differ or in what order they come (A랑 B 차이, A vs
-        // B, A랑 B 순서) is answered by the page that explains them together, not by either method's
-        // own page, and by a guide, which relates them, before a task that uses both.
-        if intent.isHowTo && namedPages.count >= 2 {
-            for page in namedPages { contradicted.insert(2 * page); contradicted.insert(2 * page + 1) }
+        // B, A랑 B 순서, does A run before B) is answered by the page that explains them together, not
+        // by either method's own page, and by a guide, which relates them, before a task that uses both.
+        let comparing = (intent.isHowTo && namedPages.count >= 2) || ((intent.isHowTo || intent.mentionsOrder) && namesFound.count >= 2)
+        if comparing {
+            // The names are what the question is about, not its answer, as in a question how to do
+            // something: they are boosted as little, and the question is no question about a moment.
+            if !intent.isHowTo {
+                for number in scores.indices where boosted[number] > 0 { scores[number] -= boosted[number] * (1 - Self.howToSymbolBoostFactor) }
+            }
+            for page in namedPages.union(mentionedPages) { contradicted.insert(2 * page); contradicted.insert(2 * page + 1) }
             multiply(&scores, ofKinds: "a", by: Self.comparisonGuideFactor)
         }
         // A question for the call after or before a method it names (sceneWillResignActive 다음에
         // 뭐 불려) is answered by that method's neighbours in the life cycle, not by its own page; a
         // name both delegates share (willEnterForeground) names both, and both have neighbours.
-        if let after = intent.after, !intent.isHowTo, !namedPages.isEmpty {
+        if let after = intent.after, !intent.isHowTo, !comparing, !namedPages.isEmpty {
             let named = namedPages.sorted()
             for page in named where 2 * page + 1 < scores.count {
                 scores[2 * page] *= Self.namedNeighbourFactor
@@ -435,7 +493,7 @@ extension SearchIndex {
             }
         }
         // A query that asks about a moment ("…할 때", "when is … called") wants the method called then.
-        if isEvent { multiply(&scores, ofKinds: "m", by: Self.eventMethodFactor) }
+        if isEvent && !comparing { multiply(&scores, ofKinds: "m", by: Self.eventMethodFactor) }
         // A query that asks how to do something wants the task or the guide about it.
         if intent.isHowTo { multiply(&scores, ofKinds: "ta", by: Self.howToFactor) }
         // A query that asks which state wants the state's page.

@@ -382,6 +382,31 @@ struct SearchIndexLexiconTests {
         #expect(hits.first == guide, "\(hits)")
     }
 
+    /// A question whether one named method comes before or after another, however the names are
+    /// typed, is answered by a guide that relates them, not by either method's page.
+    @Test(arguments: [
+        "sceneDidBecomeActive 전에 sceneWillEnterForeground 불려?",
+        "does sceneWillEnterForeground run before viewWillAppear",
+        "didFinishLaunching 다음에 willConnectTo 오는 거 맞아?",
+    ])
+    func answersAnOrderOfTwoNamedMethodsWithAGuide(query: String) throws {
+        let index = try #require(SearchIndexReaderTests.builtIndex)
+        let hits = index.search(query).map(\.id)
+        #expect(hits.first?.hasPrefix("guides/") == true, "\(hits)")
+        #expect(index.lexiconMatch(query).mentionsOrder)
+    }
+
+    /// A part of a method's name typed in camelCase from a small letter, which pages write but no
+    /// method's name holds whole, finds the method it begins; a type's name (URLSession) does not
+    /// stand for the methods it ends.
+    @Test func findsTheMethodAPartOfItsNameBegins() throws {
+        #expect(SearchIndex.lowerCamelCaseNames("didFinishLaunching에서 UIApplication URLSession willConnectTo") == ["i:didfinishlaunching", "i:willconnectto"])
+        let index = try #require(SearchIndexReaderTests.builtIndex)
+        #expect(index.search("didFinishLaunching").first?.id == "methods/application-did-finish-launching-with-options")
+        #expect(index.search("willFinishLaunching").first?.id == "methods/application-will-finish-launching-with-options")
+        #expect(!index.queryTerms("URLSession").contains { $0.name == "i:urlsession" && $0.corrected })
+    }
+
     /// An activity (NSUserActivity) is no active state: searched for alone, it finds the pages
     /// about activities, not the Active state that shares Snowball's stem `activ`.
     @Test func keepsActivityApartFromActive() throws {
