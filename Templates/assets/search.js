@@ -607,7 +607,13 @@
     }
     var sceneWords = names(lexicon.scene);
     var absent = names(lexicon.without);
-    var withoutScene = sceneWords.some(function (index) { return absent.indexOf(index + 1) >= 0; });
+    // A scene's name typed in English may be said absent too (see Swift's lexiconMatch).
+    var latinScene = (lexicon.scene || []).filter(function (form) { return /^[\x00-\x7f]*$/.test(form); });
+    var latinAbsent = spaced.some(function (word, index) {
+      return index + 1 < spaced.length && latinScene.indexOf(word) >= 0 &&
+        (lexicon.without || []).some(function (form) { return spaced[index + 1].slice(0, form.length) === form; });
+    });
+    var withoutScene = sceneWords.some(function (index) { return absent.indexOf(index + 1) >= 0; }) || latinAbsent;
     var namesScene = sceneWords.length > 0 || namesLatin(lexicon.scene);
     var namesApp = names(lexicon.app).length > 0 || namesLatin(lexicon.app);
     var namesSceneDelegate = names(lexicon.sceneDelegate).length > 0 || namesLatin(lexicon.sceneDelegate);
@@ -709,6 +715,30 @@
   /** The query's words as typed, lowercased after NFKC (see Swift's queryWords). */
   function queryWords(query) {
     return String(query).normalize("NFKC").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  }
+
+  /** Each Korean word readers clip (백그) that the index lacks, written out as the one glossary term it begins, without its fragments (see Swift's unclipped). */
+  function unclipped(terms, manifest, hasTerm) {
+    var replaced = false;
+    var result = [];
+    terms.forEach(function (term) {
+      var kind = term.slice(0, 2);
+      if (kind !== "w:" && kind !== "i:") { if (!replaced) { result.push(term); } return; }
+      replaced = false;
+      if (kind !== "w:" || hasTerm(term)) { result.push(term); return; }
+      var word = Array.from(term.slice(2));
+      if (word.length < 2 || !word.every(function (c) { var code = c.codePointAt(0); return code >= 0xAC00 && code <= 0xD7A3; })) { result.push(term); return; }
+      var full = new Set();
+      (manifest.synonyms || []).forEach(function (group) {
+        if (group.length < 2 || group[1].length !== 1) { return; }
+        var form = group[1][0];
+        if (form !== term && form.slice(0, term.length) === term) { full.add(form); }
+      });
+      if (full.size !== 1) { result.push(term); return; }
+      replaced = true;
+      result.push(Array.from(full)[0]);
+    });
+    return result;
   }
 
   /** The states a move goes into, as the lexicon's words name them (see Swift's enteredStates). */
@@ -851,7 +881,7 @@
         contradicts: !!contradicts, name: name || null
       });
     }
-    var base = wholeWordsFirst(analyze(query), hasTerm);
+    var base = wholeWordsFirst(unclipped(analyze(query), manifest, hasTerm), hasTerm);
     var words = base.filter(function (t) { return t.slice(0, 2) === "w:"; });
     var lexicon = intent || lexiconMatch(query, manifest.lexicon);
     var origins = originWords(query, lexicon);

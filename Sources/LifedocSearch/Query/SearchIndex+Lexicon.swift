@@ -323,7 +323,12 @@ extension SearchIndex {
         func namesLatin(_ forms: [String]) -> Bool { forms.contains { latin.contains($0) || latinPairs.contains($0) } }
         let sceneWords = names(lexicon.scene)
         let absent = Set(names(lexicon.without))
-        let withoutScene = sceneWords.contains { absent.contains($0 + 1) }
+        // A scene's name typed in English may be said absent too (SceneDelegate 없는 프로젝트).
+        let latinScene = lexicon.scene.filter { $0.unicodeScalars.allSatisfy(\.isASCII) }
+        let latinAbsent = spaced.indices.dropLast().contains { index in
+            latinScene.contains(spaced[index]) && lexicon.without.contains { spaced[index + 1].hasPrefix($0) }
+        }
+        let withoutScene = sceneWords.contains { absent.contains($0 + 1) } || latinAbsent
         let namesScene = !sceneWords.isEmpty || namesLatin(lexicon.scene)
         let namesApp = !names(lexicon.app).isEmpty || namesLatin(lexicon.app)
         let namesSceneDelegate = !names(lexicon.sceneDelegate).isEmpty || namesLatin(lexicon.sceneDelegate)
