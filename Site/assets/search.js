@@ -717,30 +717,6 @@
     return String(query).normalize("NFKC").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   }
 
-  /** Each Korean word readers clip (백그) that the index lacks, written out as the one glossary term it begins, without its fragments (see Swift's unclipped). */
-  function unclipped(terms, manifest, hasTerm) {
-    var replaced = false;
-    var result = [];
-    terms.forEach(function (term) {
-      var kind = term.slice(0, 2);
-      if (kind !== "w:" && kind !== "i:") { if (!replaced) { result.push(term); } return; }
-      replaced = false;
-      if (kind !== "w:" || hasTerm(term)) { result.push(term); return; }
-      var word = Array.from(term.slice(2));
-      if (word.length < 2 || !word.every(function (c) { var code = c.codePointAt(0); return code >= 0xAC00 && code <= 0xD7A3; })) { result.push(term); return; }
-      var full = new Set();
-      (manifest.synonyms || []).forEach(function (group) {
-        if (group.length < 2 || group[1].length !== 1) { return; }
-        var form = group[1][0];
-        if (form !== term && form.slice(0, term.length) === term) { full.add(form); }
-      });
-      if (full.size !== 1) { result.push(term); return; }
-      replaced = true;
-      result.push(Array.from(full)[0]);
-    });
-    return result;
-  }
-
   /** The states a move goes into, as the lexicon's words name them (see Swift's enteredStates). */
   function enteredStates(lexicon) {
     var enter = nameWords().enter, found = new Set();
@@ -881,7 +857,7 @@
         contradicts: !!contradicts, name: name || null
       });
     }
-    var base = wholeWordsFirst(unclipped(analyze(query), manifest, hasTerm), hasTerm);
+    var base = wholeWordsFirst(analyze(query), hasTerm);
     var words = base.filter(function (t) { return t.slice(0, 2) === "w:"; });
     var lexicon = intent || lexiconMatch(query, manifest.lexicon);
     var origins = originWords(query, lexicon);

@@ -108,7 +108,7 @@ extension SearchIndex {
                 result.append(QueryTerm(term: term, weight: weight, corrected: corrected, language: language, symbolOnly: symbolOnly, name: name))
             }
         }
-        var base = Self.wholeWordsFirst(unclipped(Analyzer.terms(query), has: has), has: has)
+        var base = Self.wholeWordsFirst(Analyzer.terms(query), has: has)
         let words = base.filter { $0.hasPrefix("w:") }
         let lexicon = intent ?? lexiconMatch(query)
         let origins = Self.origins(query, lexicon: lexicon)
@@ -291,27 +291,6 @@ extension SearchIndex {
         }
         flush()
         return names
-    }
-
-    /// `terms` with each Korean word readers clip (백그, 포그) that the index lacks written out as the
-    /// one glossary term whose Korean form, a single word, it begins (백그라운드, 포그라운드), and
-    /// without the clipped word's syllable pairs and initials: it is searched as if typed whole.
-    func unclipped(_ terms: [String], has: (String) -> Bool) -> [String] {
-        var replaced = false
-        return terms.compactMap { term in
-            guard term.hasPrefix("w:") || term.hasPrefix("i:") else { return replaced ? nil : term }
-            replaced = false
-            guard term.hasPrefix("w:"), !has(term) else { return term }
-            let word = term.unicodeScalars.dropFirst(2)
-            guard word.count >= 2, word.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else { return term }
-            let full = Set(synonyms.compactMap { group -> String? in
-                guard group.count >= 2, group[1].count == 1, let form = group[1].first, form.hasPrefix(term), form != term else { return nil }
-                return form
-            })
-            guard full.count == 1, let form = full.first else { return term }
-            replaced = true
-            return form
-        }
     }
 
     /// The states a move goes into, as the lexicon's words name them: what an entry gives beside
