@@ -115,7 +115,23 @@ package struct TerminologyChecker: Checker {
             return false
         }
         let end = start + needle.count
-        return !(needle.last! < 0x80 && end < haystack.count && ASCIIBytes.isLetter(haystack[end]))
+        if needle.last! < 0x80 { return !(end < haystack.count && ASCIIBytes.isLetter(haystack[end])) }
+        // A Korean spelling ends its word or takes a particle or ending (포어그라운드로, 백그에서), not
+        // more syllables: 백그 is not read in 백그라운드.
+        var tail: [Unicode.Scalar] = []
+        var index = end
+        while index < haystack.count, let scalar = scalar(at: index, in: haystack), (0xAC00...0xD7A3).contains(scalar.value) {
+            tail.append(scalar)
+            index += 3
+        }
+        return tail.isEmpty || KoreanSuffixes.isSuffix(tail)
+    }
+
+    /// The scalar that starts at byte `index` of `haystack`, a Hangul syllable's three bytes decoded.
+    private static func scalar(at index: Int, in haystack: [UInt8]) -> Unicode.Scalar? {
+        guard index + 2 < haystack.count, (0xE0...0xEF).contains(haystack[index]) else { return nil }
+        let value = UInt32(haystack[index] & 0x0F) << 12 | UInt32(haystack[index + 1] & 0x3F) << 6 | UInt32(haystack[index + 2] & 0x3F)
+        return Unicode.Scalar(value)
     }
 
     /// The variants of one language by their first three bytes, so that a text is read once

@@ -238,6 +238,9 @@ import Testing
         ("신 기반 앱", "신 기반", [0]),
         ("the fore-ground and fore-grounds", "fore-ground", [4]),
         ("", "x", [Int]()),
+        // A Korean spelling ends its word or takes a particle or ending, not more syllables.
+        ("백그로 갈 때, 백그라운드에서, 백그에서 백그.", "백그", [0, 18, 23]),
+        ("포그라운드 포그 포그는", "포그", [6, 9]),
     ])
     func findsVariantsOnlyAtTheStartOfAWord(text: String, variant: String, expected: [Int]) {
         #expect(TerminologyChecker.occurrences(of: variant, in: text) == expected)

@@ -407,6 +407,17 @@ struct SearchIndexLexiconTests {
         #expect(!index.queryTerms("URLSession").contains { $0.name == "i:urlsession" && $0.corrected })
     }
 
+    /// 백그 and 포그, readers' clipped words, are the glossary's variants of 백그라운드 and
+    /// 포그라운드: searched as those, in a reader's first pass as in the whole index.
+    @Test func searchesAClippedWordAsItsTerm() throws {
+        let index = try #require(SearchIndexReaderTests.builtIndex)
+        for (query, term) in [("백그 갈 때", "w:백그라운드"), ("포그로 올라올 때", "w:포그라운드")] {
+            let terms = index.queryTerms(query).map(\.term)
+            #expect(terms.contains(term) && !terms.contains("w:" + query.prefix(2)), "\(terms)")
+            #expect(index.queryTerms(query) { _ in true }.map(\.term).contains(term))
+        }
+    }
+
     /// A scene named in English and said absent (SceneDelegate 없는) makes a query about an app
     /// without scenes, as 씬 없는 does; 타는 asks which callback runs.
     @Test func readsASceneDelegateSaidAbsentInEnglish() throws {
