@@ -649,6 +649,8 @@
       isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo || (asksWork && !isEvent && !asksState),
       withoutScene: withoutScene, delegate: delegate,
       sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
+      appOnly: (words.indexOf(nameWords().application) >= 0 || spaced.some(function (w) { return w.slice(0, 4) === "프로세스" || w === "process" || w === "processes"; })) &&
+        (!namesScene || withoutScene) && !namesSceneDelegate,
       namesNoLifecycle: !namesScene && !namesApp && !withoutScene && !namesSceneDelegate, asksState: asksState,
       after: order(query, lexicon.after || [], lexicon.before || []),
       mentionsOrder: mentionsOrder(query, (lexicon.after || []).concat(lexicon.before || [])) };
@@ -1151,6 +1153,14 @@
       var owners = manifest.pageDelegates || "";
       for (var o = 0; o < owners.length && 2 * o + 1 < scores.length; o++) {
         if (owners[o] === "a") { scores[2 * o] *= appFactor; scores[2 * o + 1] *= appFactor; }
+      }
+    }
+    // A query about a scene wants the scene's states, one about the app alone the app's (see Swift's rank).
+    var otherStates = intent.sceneOnly ? "A" : (intent.appOnly ? "S" : null);
+    if (otherStates) {
+      var lifecycles = manifest.pageDelegates || "";
+      for (var st = 0; st < lifecycles.length && 2 * st + 1 < scores.length; st++) {
+        if (lifecycles[st] === otherStates) { scores[2 * st] *= OTHER_LIFECYCLE_FACTOR; scores[2 * st + 1] *= OTHER_LIFECYCLE_FACTOR; }
       }
     }
     // A query that names a scene or a delegate: not a view controller's methods (see Swift's rank).

@@ -18,8 +18,9 @@ extension SearchIndex {
     /// 6 the page delegates and the scene delegate's names; 7 the state phrases of the lexicon; 8
     /// the words of pages' names (`h:`) and delegate methods' names without the delegate; 9 the
     /// lexicon's `except` words and its entries' `scene` words; 10 the methods called next
-    /// (`pageNext`); 11 activity stemmed apart from active (`Analyzer.keptApart`).
-    package static let formatVersion = 11
+    /// (`pageNext`); 11 activity stemmed apart from active (`Analyzer.keptApart`); 12 the life
+    /// cycle of state pages in `pageDelegates`.
+    package static let formatVersion = 12
     /// Documents per document file: a query's ten hits fall in up to ten files, so they stay small.
     package static let documentChunk = 8
     /// About how many bytes of postings a term shard holds.

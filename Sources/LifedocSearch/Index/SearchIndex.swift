@@ -21,9 +21,10 @@ package struct SearchIndex: Codable, Sendable, Equatable {
     /// `a`rticle), so a query shaped as an event can favour methods before any document is loaded.
     package var pageKinds = ""
     /// One letter per page, in page order: whose method it is (`a`pp delegate, `s`cene delegate,
-    /// `v`iew controller, `-` another's, and every page that is no method), so a query that names
-    /// one delegate can rank the other's methods below before any document is loaded, and one
-    /// that names a scene or a delegate, a view controller's.
+    /// `v`iew controller, `-` another's) or whose state (`A`pp, `S`cene; `-` for every other
+    /// page), so a query that names one delegate can rank the other's methods below before any
+    /// document is loaded, one that names a scene or a delegate, a view controller's, and one
+    /// about a scene or about the app alone, the other life cycle's states.
     package var pageDelegates = ""
     /// For each page, in page order, the pages of the methods UIKit may call next after its
     /// method: the ones that signal a move out of the state its method signals the move into

@@ -211,12 +211,15 @@ package enum SearchIndexBuilder {
         let kinds = String(graph.nodes.map { node -> Character in
             switch node.kind { case .state: "s"; case .method: "m"; case .task: "t"; case .article: "a" }
         })
-        // Whose method a page is: the app delegate's, a scene delegate's, a view controller's.
+        // Whose method a page is: the app delegate's, a scene delegate's, a view controller's; and
+        // whose state: the app's or a scene's.
         let delegates = String(graph.nodes.map { node -> Character in
             switch Self.delegate(of: node) {
             case .app: "a"
             case .scene: "s"
-            case nil: node.kind == .method && node.className == "UIViewController" ? "v" : "-"
+            case nil:
+                node.kind == .method && node.className == "UIViewController" ? "v"
+                    : node.kind == .state ? (node.lifecycle == .app ? "A" : node.lifecycle == .scene ? "S" : "-") : "-"
             }
         })
         return SearchIndex(

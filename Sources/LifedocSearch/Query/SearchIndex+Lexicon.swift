@@ -31,6 +31,9 @@ extension SearchIndex {
         var delegate: Lifecycle?
         /// The query names a scene and neither delegate: 앱 in it is the app in general.
         var sceneOnly = false
+        /// The query names the app or its process (앱, app, 프로세스, process) and no scene, or an app
+        /// without scenes: the app's states are wanted, not a scene's of the same name.
+        var appOnly = false
         /// The query names no life cycle at all (no app, scene or delegate): for a moment both
         /// delegates report, the scene's current method is the likelier answer.
         var namesNoLifecycle = false
@@ -356,6 +359,7 @@ extension SearchIndex {
                 }
         }
         let asksState = lexicon.states.contains { Self.contains(phrase: $0, in: spaced) }
+        let namesProcess = spaced.contains { $0.hasPrefix("프로세스") || $0 == "process" || $0 == "processes" }
         // A question where a call arrives (a phrase: 어디로 와, 어디서 처리) that names whose it is asks
         // for the method, though it also reads as how-to (링크 열리면 씬델리게이트 어디서 처리해), and so
         // does one about an app without scenes, whose calls all go to the app delegate.
@@ -363,6 +367,7 @@ extension SearchIndex {
         let isHowTo = readsAsHowTo && !asksDelegate
         return LexiconMatch(words: words, isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo || (asksWork && !isEvent && !asksState), withoutScene: withoutScene,
                             delegate: delegate, sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
+                            appOnly: (words.contains(Self.applicationTerm) || namesProcess) && (!namesScene || withoutScene) && !namesSceneDelegate,
                             namesNoLifecycle: !namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
                             asksState: asksState, secondary: words.filter(secondary.contains),
                             after: Self.order(query, after: lexicon.after, before: lexicon.before),

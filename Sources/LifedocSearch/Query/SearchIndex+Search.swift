@@ -484,6 +484,14 @@ extension SearchIndex {
                 scores[2 * page + 1] *= appFactor
             }
         }
+        // Both life cycles have a Background and a Suspended state: a query about a scene wants the
+        // scene's, one about the app or its process and no scene the app's.
+        if let other = intent.sceneOnly ? UInt8(ascii: "A") : intent.appOnly ? UInt8(ascii: "S") : nil {
+            for (page, owner) in pageDelegates.utf8.enumerated() where owner == other && 2 * page + 1 < scores.count {
+                scores[2 * page] *= Self.otherLifecycleFactor
+                scores[2 * page + 1] *= Self.otherLifecycleFactor
+            }
+        }
         // A query that names a scene or a delegate asks about a life cycle a view controller's
         // methods are not part of (화면에 다시 보이기 직전 씬 콜백: not viewWillAppear).
         if intent.sceneOnly || intent.delegate != nil {

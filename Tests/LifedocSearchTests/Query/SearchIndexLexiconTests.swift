@@ -418,6 +418,21 @@ struct SearchIndexLexiconTests {
         }
     }
 
+    /// Both life cycles have a Background and a Suspended state: a query about a scene ranks the
+    /// scene's first, one about the app or its process and no scene the app's; the index marks
+    /// each state page's life cycle (`A`, `S`) for it.
+    @Test func prefersTheStatesOfTheLifeCycleAQueryNames() throws {
+        let index = try #require(SearchIndexReaderTests.builtIndex)
+        let letter = { (id: String) in
+            index.documents.firstIndex { $0?.id == id }.map { Array(index.pageDelegates.utf8)[$0 / 2] }
+        }
+        #expect(letter("states/app/background") == UInt8(ascii: "A") && letter("states/scene/background") == UInt8(ascii: "S"))
+        #expect(index.search("씬 앱에서 홈으로 나가면 그 씬 상태는 뭐가 돼?").first?.id == "states/scene/background")
+        #expect(index.lexiconMatch("프로세스가 메모리에만 남은 상태").appOnly)
+        #expect(index.lexiconMatch("앱이 백그라운드에 있을 때 상태").appOnly)
+        #expect(!index.lexiconMatch("씬 앱에서 홈으로 나가면 그 씬 상태는 뭐가 돼?").appOnly)
+    }
+
     /// A scene named in English and said absent (SceneDelegate 없는) makes a query about an app
     /// without scenes, as 씬 없는 does; 타는 asks which callback runs.
     @Test func readsASceneDelegateSaidAbsentInEnglish() throws {
