@@ -609,14 +609,22 @@
     var absent = names(lexicon.without);
     // A scene's name typed in English may be said absent too (see Swift's lexiconMatch).
     var latinScene = (lexicon.scene || []).filter(function (form) { return /^[\x00-\x7f]*$/.test(form); });
+    function startsWithout(text) {
+      return (lexicon.without || []).some(function (form) { return text.slice(0, form.length) === form; });
+    }
     var latinAbsent = spaced.some(function (word, index) {
-      return index + 1 < spaced.length && latinScene.indexOf(word) >= 0 &&
-        (lexicon.without || []).some(function (form) { return spaced[index + 1].slice(0, form.length) === form; });
+      return latinScene.some(function (form) {
+        if (word.slice(0, form.length) === form && startsWithout(word.slice(form.length))) { return true; }
+        if (word === form && index + 1 < spaced.length && startsWithout(spaced[index + 1])) { return true; }
+        return index + 2 < spaced.length && word + spaced[index + 1] === form && startsWithout(spaced[index + 2]);
+      });
     });
     var withoutScene = sceneWords.some(function (index) { return absent.indexOf(index + 1) >= 0; }) || latinAbsent;
     var namesScene = sceneWords.length > 0 || namesLatin(lexicon.scene);
     var namesApp = names(lexicon.app).length > 0 || namesLatin(lexicon.app);
-    var namesSceneDelegate = names(lexicon.sceneDelegate).length > 0 || namesLatin(lexicon.sceneDelegate);
+    // A scene delegate said absent is not the delegate asked about (see Swift's).
+    var namesSceneDelegate = (names(lexicon.sceneDelegate).some(function (index) { return absent.indexOf(index + 1) < 0; }) ||
+      namesLatin(lexicon.sceneDelegate)) && !latinAbsent;
     var delegate = (namesApp || withoutScene) === namesSceneDelegate ? null : (namesSceneDelegate ? "scene" : "app");
     // A query about scenes, not the app delegate, takes an entry's scene words (see Swift's).
     var aboutScenes = (namesScene || namesSceneDelegate) && !namesApp && !withoutScene;
@@ -643,14 +651,19 @@
     });
     // A phrase that asks which state, matched in the query's words (see Swift's lexiconMatch).
     var asksState = (lexicon.states || []).some(function (phrase) { return containsPhrase(spaced, phrase); });
+    // The app named alone and no window (see Swift's lexiconMatch).
+    var namesProcess = spaced.some(function (w) { return w.slice(0, 4) === "프로세스" || w === "process" || w === "processes"; });
+    var namesWindow = runs.hangul.some(function (word) {
+      return ["창", "윈도우"].some(function (form) { return koreanForm(Array.from(form), word); });
+    }) || runs.latin.indexOf("window") >= 0 || runs.latin.indexOf("windows") >= 0;
     // A question about a call that names whose it is asks for the method (see Swift's lexiconMatch).
     if (asksForCall && (namesApp || namesSceneDelegate || withoutScene)) { isHowTo = false; }
     return { words: words, secondary: words.filter(function (w) { return secondary[w]; }),
       isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo || (asksWork && !isEvent && !asksState),
       withoutScene: withoutScene, delegate: delegate,
       sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
-      appOnly: (words.indexOf(nameWords().application) >= 0 || spaced.some(function (w) { return w.slice(0, 4) === "프로세스" || w === "process" || w === "processes"; })) &&
-        (!namesScene || withoutScene) && !namesSceneDelegate,
+      appOnly: (words.indexOf(nameWords().application) >= 0 || namesProcess || runs.latin.indexOf("app") >= 0 || runs.latin.indexOf("apps") >= 0) &&
+        (!namesScene || withoutScene) && !namesSceneDelegate && !namesWindow,
       namesNoLifecycle: !namesScene && !namesApp && !withoutScene && !namesSceneDelegate, asksState: asksState,
       after: order(query, lexicon.after || [], lexicon.before || []),
       mentionsOrder: mentionsOrder(query, (lexicon.after || []).concat(lexicon.before || [])) };
@@ -658,9 +671,19 @@
 
   /** Whether the query has a word of order anywhere (see Swift's mentionsOrder). */
   function mentionsOrder(query, forms) {
-    var words = queryWords(query);
-    return forms.some(function (form) {
-      return /^[\x00-\x7f]*$/.test(form) ? words.indexOf(form) >= 0 : words.some(function (word) { return word.slice(0, form.length) === form; });
+    // Only between two names, words as order() splits them (see Swift's mentionsOrder).
+    var words = String(query).normalize("NFKC").split(EXCEPTION_SPACES).filter(Boolean);
+    function isName(word) { return /[a-z][A-Z]/.test(word) || /[a-z]{12}/.test(word); }
+    var names = [];
+    words.forEach(function (word, index) { if (isName(word)) { names.push(index); } });
+    if (names.length < 2 || names[0] === names[names.length - 1]) { return false; }
+    var first = names[0], last = names[names.length - 1];
+    return words.some(function (raw, index) {
+      if (index <= first || index >= last) { return false; }
+      var word = raw.toLowerCase();
+      return forms.some(function (form) {
+        return /^[\x00-\x7f]*$/.test(form) ? word === form : word.slice(0, form.length) === form;
+      });
     });
   }
 
@@ -755,7 +778,12 @@
     });
     if (needles.indexOf(expanded) < 0) { needles.push(expanded); }
     var found = (manifest.symbolTerms || []).filter(function (candidate) {
-      return candidate.slice(0, 2) === "i:" && needles.some(function (n) { return partial ? candidate.slice(2, 2 + n.length) === n : candidate.slice(2).indexOf(n) >= 0; });
+      return candidate.slice(0, 2) === "i:" && needles.some(function (n) {
+        if (!partial) { return candidate.slice(2).indexOf(n) >= 0; }
+        // A part's rest is a word or more, not a plural's s (see Swift's typedNames).
+        var rest = candidate.length - 2 - n.length;
+        return candidate.slice(2, 2 + n.length) === n && (rest === 0 || rest >= 3);
+      });
     });
     found.sort(function (a, b) { return utf8Length(a) - utf8Length(b) || (a < b ? -1 : a > b ? 1 : 0); });
     return found.slice(0, limit || 4);
@@ -904,7 +932,9 @@
       if (lastWord !== null && !hasTerm(lastWord)) { stems.push("w:" + term.slice(2), term); }
       return false;
     });
-    base.forEach(function (term) { add(term, 1, false, null, false, false, term.slice(0, 2) === "i:" ? term : null); });
+    // The names typed as a method's, in camelCase from a small letter (see Swift's).
+    var methodLike = lowerCamelCaseNames(query);
+    base.forEach(function (term) { add(term, 1, false, null, false, false, methodLike.has(term) ? term : null); });
     stems.forEach(function (term) { add(term, STEM_WEIGHT); });
     // A word two glossary terms expand to counts at the larger weight (see Swift's).
     expansions.forEach(function (e) {
@@ -981,7 +1011,6 @@
           !hasTerm(typed[0]) && !namesTyped(typed[0]).length) { add("i:" + word, 1, false, null, false, false, "i:" + word); }
     });
     // A name no method's name holds whole, typed in camelCase from a small letter, stands for the names it begins (see Swift's).
-    var methodLike = lowerCamelCaseNames(query);
     var symbolTerms = manifest.symbolTerms || [];
     function isPartialName(term) {
       return methodLike.has(term) && hasTerm(term) && symbolTerms.length > 0 && symbolTerms.indexOf(term) < 0;
@@ -1109,7 +1138,8 @@
       }
     });
     // A question how two or more named methods differ, or their order, wants the page that explains them together, a guide first (see Swift's rank).
-    var comparing = (intent.isHowTo && namedPages.size >= 2) || ((intent.isHowTo || intent.mentionsOrder) && namesFound.size >= 2);
+    var comparing = (intent.isHowTo && namedPages.size >= 2) ||
+      ((intent.isHowTo || intent.mentionsOrder) && namesFound.size >= 2 && mentionedPages.size >= 2);
     if (comparing) {
       if (!intent.isHowTo) {
         for (var b = 0; b < scores.length; b++) { if (boosted[b] > 0) { scores[b] -= boosted[b] * (1 - HOW_TO_SYMBOL_BOOST_FACTOR); } }

@@ -20,16 +20,25 @@ package struct TerminologyChecker: Checker {
     struct VariantSet: Sendable {
         let variants: [Variant]
         let index: VariantIndex
+        /// Every spelling of the language's terms, preferred or not (lowercased UTF-8): a variant
+        /// is not read where a longer one starts at the same place (백그 in 백그라운드).
+        let forms: [[UInt8]]
 
-        init(_ variants: [Variant]) {
+        init(_ variants: [Variant], forms: [[UInt8]] = []) {
             self.variants = variants
             index = VariantIndex(needles: variants.map(\.needle))
+            self.forms = forms
         }
 
         /// The spellings found in `haystack` with their byte offsets, by spelling, then by place
         /// (the order a spelling-by-spelling search finds them).
         func found(in haystack: [UInt8]) -> [(variant: Variant, start: Int)] {
-            index.occurrences(in: haystack).sorted { ($0.number, $0.start) < ($1.number, $1.start) }.map { (variants[$0.number], $0.start) }
+            index.occurrences(in: haystack).filter { occurrence in
+                let needle = variants[occurrence.number].needle
+                return !forms.contains { form in
+                    form.count > needle.count && form.starts(with: needle) && haystack[occurrence.start...].starts(with: form)
+                }
+            }.sorted { ($0.number, $0.start) < ($1.number, $1.start) }.map { (variants[$0.number], $0.start) }
         }
     }
 
@@ -39,9 +48,12 @@ package struct TerminologyChecker: Checker {
         // variant, in any case but camel case (AppDelegate is read as its words, Lifecycle is not).
         var joined: [Language: VariantSet] = [:]
         for language in Language.allCases {
+            let spellings = content.glossary.terms.flatMap { term in
+                ([term.preferred[language]].compactMap { $0 } + (term.variants[language] ?? [])).map { Array($0.lowercased().utf8) }
+            }
             declared[language] = VariantSet(content.glossary.terms.flatMap { term in
                 (term.variants[language] ?? []).map { ($0, Array($0.lowercased().utf8), term.preferred[language] ?? "") }
-            })
+            }, forms: spellings)
             var forms: [Variant] = []
             for term in content.glossary.terms {
                 guard let preferred = term.preferred[language] else { continue }
@@ -97,8 +109,12 @@ package struct TerminologyChecker: Checker {
     }
 
     /// Offsets, in Unicode scalars, where `variant` starts a word in `text`.
-    package static func occurrences(of variant: String, in text: String) -> [Int] {
-        occurrences(of: Array(variant.lowercased().utf8), in: lowercasedUTF8(text))
+    /// With `forms`, the other spellings of the language's terms: none is read where a longer one
+    /// starts (백그 in 백그라운드).
+    package static func occurrences(of variant: String, in text: String, forms: [String] = []) -> [Int] {
+        let haystack = lowercasedUTF8(text)
+        let set = VariantSet([(variant, Array(variant.lowercased().utf8), "")], forms: forms.map { Array($0.lowercased().utf8) })
+        return set.found(in: haystack).map { UTF8Offsets.scalars(in: haystack, before: $0.start) }
     }
 
     /// Offsets, in Unicode scalars, where `needle` starts a word in `haystack` (both lowercased UTF-8).
@@ -115,23 +131,7 @@ package struct TerminologyChecker: Checker {
             return false
         }
         let end = start + needle.count
-        if needle.last! < 0x80 { return !(end < haystack.count && ASCIIBytes.isLetter(haystack[end])) }
-        // A Korean spelling ends its word or takes a particle or ending (포어그라운드로, 백그에서), not
-        // more syllables: 백그 is not read in 백그라운드.
-        var tail: [Unicode.Scalar] = []
-        var index = end
-        while index < haystack.count, let scalar = scalar(at: index, in: haystack), (0xAC00...0xD7A3).contains(scalar.value) {
-            tail.append(scalar)
-            index += 3
-        }
-        return tail.isEmpty || KoreanSuffixes.isSuffix(tail)
-    }
-
-    /// The scalar that starts at byte `index` of `haystack`, a Hangul syllable's three bytes decoded.
-    private static func scalar(at index: Int, in haystack: [UInt8]) -> Unicode.Scalar? {
-        guard index + 2 < haystack.count, (0xE0...0xEF).contains(haystack[index]) else { return nil }
-        let value = UInt32(haystack[index] & 0x0F) << 12 | UInt32(haystack[index + 1] & 0x3F) << 6 | UInt32(haystack[index + 2] & 0x3F)
-        return Unicode.Scalar(value)
+        return !(needle.last! < 0x80 && end < haystack.count && ASCIIBytes.isLetter(haystack[end]))
     }
 
     /// The variants of one language by their first three bytes, so that a text is read once

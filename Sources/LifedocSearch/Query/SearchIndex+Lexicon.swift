@@ -207,12 +207,31 @@ extension SearchIndex {
         return says(after) ? true : says(before) ? false : nil
     }
 
-    /// Whether `query` has a word of order: a Korean form starting a query word, an English one the
-    /// whole word.
+    /// Whether `query` has a word of order (a Korean form starting a word, an English one the
+    /// whole word) between two names: "on next launch" or "before iOS 13" after both asks nothing
+    /// of their order. A name is a word in camelCase or with a run of twelve lowercase letters or
+    /// more (didfinishlaunching), words as `order` splits them.
     static func mentionsOrder(_ query: String, forms: [String]) -> Bool {
-        let words = queryWords(query)
-        return forms.contains { form in
-            form.unicodeScalars.allSatisfy(\.isASCII) ? words.contains(form) : words.contains { $0.hasPrefix(form) }
+        let words = spacedWords(Normalization.nfkc(query))
+        func isName(_ word: String) -> Bool {
+            let scalars = Array(word.unicodeScalars)
+            var run = 0
+            for index in scalars.indices {
+                let lower = (0x61...0x7A).contains(scalars[index].value)
+                if index > 0 && (0x61...0x7A).contains(scalars[index - 1].value) && (0x41...0x5A).contains(scalars[index].value) { return true }
+                run = lower ? run + 1 : 0
+                if run >= 12 { return true }
+            }
+            return false
+        }
+        let names = words.indices.filter { isName(words[$0]) }
+        guard let first = names.first, let last = names.last, first < last else { return false }
+        return words.indices.contains { index in
+            guard index > first, index < last else { return false }
+            let word = words[index].lowercased()
+            return forms.contains { form in
+                form.unicodeScalars.allSatisfy(\.isASCII) ? word == form : word.unicodeScalars.starts(with: form.unicodeScalars)
+            }
         }
     }
 
@@ -326,15 +345,30 @@ extension SearchIndex {
         func namesLatin(_ forms: [String]) -> Bool { forms.contains { latin.contains($0) || latinPairs.contains($0) } }
         let sceneWords = names(lexicon.scene)
         let absent = Set(names(lexicon.without))
-        // A scene's name typed in English may be said absent too (SceneDelegate 없는 프로젝트).
+        // A scene's name typed in English may be said absent too (SceneDelegate 없는 프로젝트, scene
+        // delegate 없는, SceneDelegate없는): the name, or two words that make it, then a `without` word.
         let latinScene = lexicon.scene.filter { $0.unicodeScalars.allSatisfy(\.isASCII) }
-        let latinAbsent = spaced.indices.dropLast().contains { index in
-            latinScene.contains(spaced[index]) && lexicon.without.contains { spaced[index + 1].hasPrefix($0) }
+        func startsWithout(_ scalars: Substring.UnicodeScalarView) -> Bool {
+            lexicon.without.contains { scalars.starts(with: $0.unicodeScalars) }
+        }
+        let latinAbsent = spaced.indices.contains { index in
+            for form in latinScene {
+                let word = spaced[index].unicodeScalars
+                if word.starts(with: form.unicodeScalars), startsWithout(Substring(spaced[index]).unicodeScalars.dropFirst(form.unicodeScalars.count)) {
+                    return true
+                }
+                if spaced[index] == form, index + 1 < spaced.count, startsWithout(Substring(spaced[index + 1]).unicodeScalars) { return true }
+                if index + 2 < spaced.count, spaced[index] + spaced[index + 1] == form, startsWithout(Substring(spaced[index + 2]).unicodeScalars) {
+                    return true
+                }
+            }
+            return false
         }
         let withoutScene = sceneWords.contains { absent.contains($0 + 1) } || latinAbsent
         let namesScene = !sceneWords.isEmpty || namesLatin(lexicon.scene)
         let namesApp = !names(lexicon.app).isEmpty || namesLatin(lexicon.app)
-        let namesSceneDelegate = !names(lexicon.sceneDelegate).isEmpty || namesLatin(lexicon.sceneDelegate)
+        // A scene delegate said absent (씬델 없는, SceneDelegate 없는) is not the delegate asked about.
+        let namesSceneDelegate = (names(lexicon.sceneDelegate).contains { !absent.contains($0 + 1) } || namesLatin(lexicon.sceneDelegate)) && !latinAbsent
         let delegate: Lifecycle? = (namesApp || withoutScene) == namesSceneDelegate ? nil : namesSceneDelegate ? .scene : .app
         // A query about scenes, not the app delegate, takes an entry's scene words where it has them
         // (켜질 때 씬델리게이트: connect, not launch).
@@ -359,7 +393,11 @@ extension SearchIndex {
                 }
         }
         let asksState = lexicon.states.contains { Self.contains(phrase: $0, in: spaced) }
-        let namesProcess = spaced.contains { $0.hasPrefix("프로세스") || $0 == "process" || $0 == "processes" }
+        // The app named alone (앱, app, its process) and no window, which is a scene's.
+        let namesProcess = spaced.contains { $0.unicodeScalars.starts(with: "프로세스".unicodeScalars) || $0 == "process" || $0 == "processes" }
+        let namesAppWord = latin.contains("app") || latin.contains("apps")
+        let namesWindow = hangul.contains { word in ["창", "윈도우"].contains { Self.koreanForm(Array($0.unicodeScalars), matches: word) } }
+            || latin.contains("window") || latin.contains("windows")
         // A question where a call arrives (a phrase: 어디로 와, 어디서 처리) that names whose it is asks
         // for the method, though it also reads as how-to (링크 열리면 씬델리게이트 어디서 처리해), and so
         // does one about an app without scenes, whose calls all go to the app delegate.
@@ -367,7 +405,8 @@ extension SearchIndex {
         let isHowTo = readsAsHowTo && !asksDelegate
         return LexiconMatch(words: words, isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo || (asksWork && !isEvent && !asksState), withoutScene: withoutScene,
                             delegate: delegate, sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
-                            appOnly: (words.contains(Self.applicationTerm) || namesProcess) && (!namesScene || withoutScene) && !namesSceneDelegate,
+                            appOnly: (words.contains(Self.applicationTerm) || namesProcess || namesAppWord) && (!namesScene || withoutScene)
+                                && !namesSceneDelegate && !namesWindow,
                             namesNoLifecycle: !namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
                             asksState: asksState, secondary: words.filter(secondary.contains),
                             after: Self.order(query, after: lexicon.after, before: lexicon.before),
@@ -392,9 +431,15 @@ extension SearchIndex {
         if !needles.contains(expanded) { needles.append(expanded) }
         // A part typed in camelCase is a name's beginning (didFinishLaunching), not any part of it
         // (URLSession, a type, in handleEventsForBackgroundURLSession).
+        // A part's rest is a word or more (withOptions), not a plural's s (sceneSession is no
+        // sceneSessions).
         let partial = term.hasPrefix("i:")
         let found = symbolTerms.filter { candidate in
-            candidate.hasPrefix("i:") && needles.contains { partial ? candidate.dropFirst(2).hasPrefix($0) : candidate.dropFirst(2).contains($0) }
+            candidate.hasPrefix("i:") && needles.contains { needle in
+                let name = candidate.utf8.dropFirst(2)
+                guard partial else { return candidate.dropFirst(2).contains(needle) }
+                return name.starts(with: needle.utf8) && (name.count == needle.utf8.count || name.count - needle.utf8.count >= 3)
+            }
         }
         return Array(found.sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }.prefix(limit))
     }

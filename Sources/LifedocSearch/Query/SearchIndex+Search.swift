@@ -152,7 +152,11 @@ extension SearchIndex {
             if let word = lastWord, !has(word) { stems += ["w:" + term.dropFirst(2), term] }
             return false
         }
-        for term in base { add(term, 1, name: term.hasPrefix("i:") ? term : nil) }
+        // The names a query types as a method's are written in camelCase from a small letter
+        // (didFinishLaunching), not a type's (UIApplication) or a label run in (connectionOptions
+        // is one too, but no method's page is named with it alone).
+        let methodLike = Self.lowerCamelCaseNames(query)
+        for term in base { add(term, 1, name: methodLike.contains(term) ? term : nil) }
         for term in stems { add(term, Self.stemWeight) }
         // A word two glossary terms expand to counts at the larger weight: 포그라운드 of the variant
         // 포그라운드 액티브 (a whole term, 1) is not held at the half of 포그라운드 alone.
@@ -240,7 +244,6 @@ extension SearchIndex {
         // A name no method's name holds whole, though pages write it (didFinishLaunching, a part of
         // application(_:didFinishLaunchingWithOptions:)), also stands for the names that hold it;
         // typed in camelCase from a small letter, as a method's name is, not a type's (URLSession).
-        let methodLike = Self.lowerCamelCaseNames(query)
         func isPartialName(_ term: String) -> Bool {
             methodLike.contains(term) && has(term) && !symbolTerms.isEmpty && !symbolTerms.contains(term)
         }
@@ -436,7 +439,8 @@ extension SearchIndex {
         // A question how two or more named methods differ or in what order they come (A랑 B 차이, A vs
         // B, A랑 B 순서, does A run before B) is answered by the page that explains them together, not
         // by either method's own page, and by a guide, which relates them, before a task that uses both.
-        let comparing = (intent.isHowTo && namedPages.count >= 2) || ((intent.isHowTo || intent.mentionsOrder) && namesFound.count >= 2)
+        let comparing = (intent.isHowTo && namedPages.count >= 2)
+            || ((intent.isHowTo || intent.mentionsOrder) && namesFound.count >= 2 && mentionedPages.count >= 2)
         if comparing {
             // The names are what the question is about, not its answer, as in a question how to do
             // something: they are boosted as little, and the question is no question about a moment.

@@ -238,12 +238,21 @@ import Testing
         ("신 기반 앱", "신 기반", [0]),
         ("the fore-ground and fore-grounds", "fore-ground", [4]),
         ("", "x", [Int]()),
-        // A Korean spelling ends its word or takes a particle or ending, not more syllables.
-        ("백그로 갈 때, 백그라운드에서, 백그에서 백그.", "백그", [0, 18, 23]),
-        ("포그라운드 포그 포그는", "포그", [6, 9]),
     ])
     func findsVariantsOnlyAtTheStartOfAWord(text: String, variant: String, expected: [Int]) {
         #expect(TerminologyChecker.occurrences(of: variant, in: text) == expected)
+    }
+
+    /// A variant is not read where a longer spelling of a term starts at the same place: 백그, a
+    /// reader's clipped 백그라운드, is found in 백그로 and 백그에서 but not in 백그라운드 itself,
+    /// whatever follows it (백그작업 is still found).
+    @Test(arguments: [
+        ("백그로 갈 때, 백그라운드에서, 백그에서 백그작업.", "백그", ["백그라운드", "빽그라운드"], [0, 18, 23]),
+        ("포그라운드 포그 포그는", "포그", ["포그라운드"], [6, 9]),
+        ("포어그라운드로의 전환", "포어그라운드", ["포그라운드"], [0]),
+    ])
+    func findsNoVariantInsideALongerSpelling(text: String, variant: String, forms: [String], expected: [Int]) {
+        #expect(TerminologyChecker.occurrences(of: variant, in: text, forms: forms) == expected)
     }
 
     /// Lowercasing by bytes gives what `lowercased()` gives, in every script and for the scalars

@@ -444,6 +444,28 @@ struct SearchIndexLexiconTests {
         #expect(index.search(spelled).first?.id == "methods/application-did-enter-background")
     }
 
+    /// What a review of the rules above found them to misread, now read as meant: an order word
+    /// after both names ("on next launch"), a type named beside a method (UIApplication), wanting
+    /// to know (알고 싶어요), 타입 for 타, a scene delegate said absent in three spellings, a window
+    /// named beside the app, and a plural's s after a typed part (sceneSession).
+    @Test func readsWhatTheReviewFoundMisread() throws {
+        let forms = ["다음에", "전에", "before", "after", "next"]
+        #expect(!SearchIndex.mentionsOrder("save in applicationDidEnterBackground restore in didFinishLaunching on next launch", forms: forms))
+        #expect(SearchIndex.mentionsOrder("does didfinishlaunching run before willconnectto", forms: forms))
+        #expect(SearchIndex.mentionsOrder("didFinishLaunching 다음에 willConnectTo 오는 거 맞아?", forms: forms))
+        let index = try #require(SearchIndexReaderTests.builtIndex)
+        #expect(index.search("UIApplication didFinishLaunching 전에 뭐 호출돼").first?.id.hasPrefix("methods/") == true)
+        let knowing = index.lexiconMatch("앱이 백그라운드로 갈 때 어떤 메서드가 호출되는지 알고 싶어요")
+        #expect(knowing.isEvent && !knowing.isHowTo)
+        #expect(!index.lexiconMatch("launchOptions 뭐 타입이야").isEvent)
+        for query in ["scene delegate 없는 앱에서 백그라운드 갈 때", "SceneDelegate없는 앱에서 백그라운드 갈 때", "UIWindowSceneDelegate 없는 앱에서 백그라운드 갈 때"] {
+            let match = index.lexiconMatch(query)
+            #expect(match.withoutScene && match.delegate == .app, "\(query): \(match)")
+        }
+        #expect(!index.lexiconMatch("앱 창 하나가 백그라운드 상태").appOnly)
+        #expect(!index.typedNames("i:scenesession").contains("i:scenesessions"))
+    }
+
     /// An activity (NSUserActivity) is no active state: searched for alone, it finds the pages
     /// about activities, not the Active state that shares Snowball's stem `activ`.
     @Test func keepsActivityApartFromActive() throws {
