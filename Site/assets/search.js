@@ -295,6 +295,7 @@
   var EVENT_METHOD_FACTOR = 2.5;
   var TYPED_NAME_WEIGHT = 0.9;
   var HOW_TO_FACTOR = 1.6;
+  var OTHER_LANGUAGE_FACTOR = 0.6;
   var COMPARISON_GUIDE_FACTOR = 2;
   var STATE_QUESTION_FACTOR = 1.6;
   var HOW_TO_SYMBOL_BOOST_FACTOR = 0.3;
@@ -1205,6 +1206,11 @@
     if (isEvent && !comparing) { multiplyKinds(scores, manifest, "m", EVENT_METHOD_FACTOR); }
     if (intent.isHowTo) { multiplyKinds(scores, manifest, "ta", HOW_TO_FACTOR); }
     if (intent.asksState) { multiplyKinds(scores, manifest, "s", STATE_QUESTION_FACTOR); }
+    // A page found in the reader's language scores at least a share of its other language's document (see Swift's rank).
+    for (var lp = 0; 2 * lp + 1 < scores.length; lp++) {
+      var own = 2 * lp + wanted, theirs = 2 * lp + (1 - wanted);
+      if (scores[own] > 0) { scores[own] = Math.max(scores[own], scores[theirs] * OTHER_LANGUAGE_FACTOR); }
+    }
     var ranked = [];
     for (var page = 0; page < manifest.documentCount / 2; page++) {
       var preferred = 2 * page + wanted, other = 2 * page + (1 - wanted);

@@ -81,6 +81,8 @@ extension SearchIndex {
     /// What a guide's score is further multiplied by when the query asks how two named methods
     /// differ or in what order they come (viewWillAppear랑 sceneWillEnterForeground 순서).
     static let comparisonGuideFactor = 2.0
+    /// What a page found in the reader's language scores at least, of its other language's document.
+    static let otherLanguageFactor = 0.6
     /// What a state's score is multiplied by when the query asks which state (무슨 상태야).
     static let stateQuestionFactor = 1.6
     /// How much a Korean word's stem counts (`s:`, and a conjugated word the index lacks searched as
@@ -515,6 +517,13 @@ extension SearchIndex {
         var top: [Int] = []
         var total = 0
         let keep = max(limit, 0)
+        // A page found in the reader's language scores at least `otherLanguageFactor` of its other
+        // language's document: the English API words of a Korean query (Timer invalidate 어디서 해)
+        // match the English title, which the Korean page translates.
+        for page in 0..<(documents.count / 2) where 2 * page + 1 < scores.count {
+            let preferred = 2 * page + wanted, other = 2 * page + (1 - wanted)
+            if scores[preferred] > 0 { scores[preferred] = max(scores[preferred], scores[other] * Self.otherLanguageFactor) }
+        }
         func before(_ a: Int, _ b: Int) -> Bool { (-scores[a], a / 2) < (-scores[b], b / 2) }
         for page in 0..<(documents.count / 2) {
             let preferred = 2 * page + wanted, other = 2 * page + (1 - wanted)

@@ -466,6 +466,14 @@ struct SearchIndexLexiconTests {
         #expect(!index.typedNames("i:scenesession").contains("i:scenesessions"))
     }
 
+    /// A Korean query's English API words match the English page's title, which the Korean page
+    /// translates: the Korean page scores at least a share of its English one's score.
+    @Test func countsTheOtherLanguagesTitleForAPageFoundInTheReaders() throws {
+        let index = try #require(SearchIndexReaderTests.builtIndex)
+        let hit = index.search("Timer invalidate 어디서 하는 게 맞아요").first
+        #expect(hit?.id == "tasks/invalidate-timers" && hit?.lang == "ko", "\(String(describing: hit))")
+    }
+
     /// An activity (NSUserActivity) is no active state: searched for alone, it finds the pages
     /// about activities, not the Active state that shares Snowball's stem `activ`.
     @Test func keepsActivityApartFromActive() throws {
