@@ -674,7 +674,7 @@
   function mentionsOrder(query, forms) {
     // Only between two names, words as order() splits them (see Swift's mentionsOrder).
     var words = String(query).normalize("NFKC").split(EXCEPTION_SPACES).filter(Boolean);
-    function isName(word) { return /[a-z][A-Z]/.test(word) || /[a-z]{12}/.test(word); }
+    function isName(word) { return isCamelCase(word) || /[a-z]{12}/.test(word); }
     var names = [];
     words.forEach(function (word, index) { if (isName(word)) { names.push(index); } });
     if (names.length < 2 || names[0] === names[names.length - 1]) { return false; }
@@ -697,17 +697,19 @@
     return names;
   }
 
+  /** Whether a word has a small ASCII letter followed by a capital (see Swift's isCamelCase). */
+  function isCamelCase(word) { return /[a-z][A-Z]/.test(word); }
+
   /** Whether the query asks for the call after (true) or before (false) a method it names, or null (see Swift's order). */
   function order(query, after, before) {
     var words = String(query).normalize("NFKC").split(EXCEPTION_SPACES).filter(Boolean);
-    function isName(word) { return /[a-z][A-Z]/.test(word); }
     function says(forms) {
       return words.some(function (word, index) {
         var lower = word.toLowerCase();
         return forms.some(function (form) {
           return /^[\x00-\x7f]*$/.test(form)
-            ? lower === form && index + 1 < words.length && isName(words[index + 1])
-            : lower.slice(0, form.length) === form && index > 0 && isName(words[index - 1]);
+            ? lower === form && index + 1 < words.length && isCamelCase(words[index + 1])
+            : lower.slice(0, form.length) === form && index > 0 && isCamelCase(words[index - 1]);
         });
       });
     }
@@ -807,6 +809,20 @@
       if (known && term === wordInitials) { wordInitials = ""; return false; }
       return !(kind === "g:" && known);
     });
+  }
+
+  /** Multiplies both documents' scores of each of `pages` (see Swift's multiply(_:pages:by:)). */
+  function multiplyPages(scores, pages, factor) {
+    pages.forEach(function (page) {
+      if (2 * page + 1 < scores.length) { scores[2 * page] *= factor; scores[2 * page + 1] *= factor; }
+    });
+  }
+
+  /** Multiplies both documents' scores of the pages whose letter in manifest.pageDelegates is `owner` (see Swift's multiply(_:ofOwner:by:)). */
+  function multiplyOwners(scores, manifest, owner, factor) {
+    var letters = manifest.pageDelegates || "", pages = [];
+    for (var n = 0; n < letters.length; n++) { if (letters[n] === owner) { pages.push(n); } }
+    multiplyPages(scores, pages, factor);
   }
 
   /** Multiplies the scores of matching pages whose kind (manifest.pageKinds) is in `kinds` (see Swift's multiply). */
@@ -1153,17 +1169,13 @@
     if (intent.after !== null && intent.after !== undefined && !intent.isHowTo && !comparing && namedPages.size > 0) {
       var next = manifest.pageNext || [];
       var namedList = Array.from(namedPages).sort(function (a, b) { return a - b; });
-      namedList.forEach(function (page) {
-        if (2 * page + 1 < scores.length) { scores[2 * page] *= NAMED_NEIGHBOUR_FACTOR; scores[2 * page + 1] *= NAMED_NEIGHBOUR_FACTOR; }
-      });
+      multiplyPages(scores, namedList, NAMED_NEIGHBOUR_FACTOR);
       var neighbours = new Set();
       namedList.forEach(function (named) {
         var list = intent.after ? (next[named] || []) : next.map(function (l, page) { return l.indexOf(named) >= 0 ? page : -1; }).filter(function (page) { return page >= 0; });
         list.forEach(function (page) { if (namedList.indexOf(page) < 0) { neighbours.add(page); } });
       });
-      neighbours.forEach(function (page) {
-        if (2 * page + 1 < scores.length) { scores[2 * page] *= NEIGHBOUR_FACTOR; scores[2 * page + 1] *= NEIGHBOUR_FACTOR; }
-      });
+      multiplyPages(scores, Array.from(neighbours), NEIGHBOUR_FACTOR);
     }
     if (wordsAsked >= 2) {
       for (var t = 0; t < titleWords.length; t++) { if (titleWords[t] === wordsAsked) { scores[t] += TITLE_WORDS_BOOST; } }
@@ -1180,40 +1192,22 @@
     // A query about a scene, naming no delegate, prefers the scene delegate's methods; one about a
     // moment that names no life cycle leans to them (see Swift's rank).
     var appFactor = intent.sceneOnly ? OTHER_LIFECYCLE_FACTOR : (isEvent && intent.namesNoLifecycle ? UNNAMED_LIFECYCLE_FACTOR : 1);
-    if (appFactor !== 1) {
-      var owners = manifest.pageDelegates || "";
-      for (var o = 0; o < owners.length && 2 * o + 1 < scores.length; o++) {
-        if (owners[o] === "a") { scores[2 * o] *= appFactor; scores[2 * o + 1] *= appFactor; }
-      }
-    }
+    if (appFactor !== 1) { multiplyOwners(scores, manifest, "a", appFactor); }
     // A query about a scene wants the scene's states, one about the app alone the app's (see Swift's rank).
     var otherStates = intent.sceneOnly ? "A" : (intent.appOnly ? "S" : null);
-    if (otherStates) {
-      var lifecycles = manifest.pageDelegates || "";
-      for (var st = 0; st < lifecycles.length && 2 * st + 1 < scores.length; st++) {
-        if (lifecycles[st] === otherStates) { scores[2 * st] *= OTHER_LIFECYCLE_FACTOR; scores[2 * st + 1] *= OTHER_LIFECYCLE_FACTOR; }
-      }
-    }
+    if (otherStates) { multiplyOwners(scores, manifest, otherStates, OTHER_LIFECYCLE_FACTOR); }
     // A query that names a scene or a delegate: not a view controller's methods (see Swift's rank).
-    if (intent.sceneOnly || intent.delegate) {
-      var callers = manifest.pageDelegates || "";
-      for (var v = 0; v < callers.length && 2 * v + 1 < scores.length; v++) {
-        if (callers[v] === "v") { scores[2 * v] *= OTHER_LIFECYCLE_FACTOR; scores[2 * v + 1] *= OTHER_LIFECYCLE_FACTOR; }
-      }
-    }
+    if (intent.sceneOnly || intent.delegate) { multiplyOwners(scores, manifest, "v", OTHER_LIFECYCLE_FACTOR); }
     // A query that asks about a moment wants the method called then; one that asks how to do
     // something, the task or the guide about it; one that asks which state, the state (see Swift's rank).
     if (isEvent && !comparing) { multiplyKinds(scores, manifest, "m", EVENT_METHOD_FACTOR); }
     if (intent.isHowTo) { multiplyKinds(scores, manifest, "ta", HOW_TO_FACTOR); }
     if (intent.asksState) { multiplyKinds(scores, manifest, "s", STATE_QUESTION_FACTOR); }
-    // A page found in the reader's language scores at least a share of its other language's document (see Swift's rank).
-    for (var lp = 0; 2 * lp + 1 < scores.length; lp++) {
-      var own = 2 * lp + wanted, theirs = 2 * lp + (1 - wanted);
-      if (scores[own] > 0) { scores[own] = Math.max(scores[own], scores[theirs] * OTHER_LANGUAGE_FACTOR); }
-    }
     var ranked = [];
     for (var page = 0; page < manifest.documentCount / 2; page++) {
       var preferred = 2 * page + wanted, other = 2 * page + (1 - wanted);
+      // A page found in the reader's language scores at least a share of its other language's document (see Swift's rank).
+      if (other < scores.length && scores[preferred] > 0) { scores[preferred] = Math.max(scores[preferred], scores[other] * OTHER_LANGUAGE_FACTOR); }
       if (scores[preferred] > 0) { ranked.push(preferred); } else if (scores[other] > 0) { ranked.push(other); }
     }
     ranked.sort(function (a, b) { return scores[b] - scores[a] || Math.floor(a / 2) - Math.floor(b / 2); });

@@ -190,17 +190,13 @@ extension SearchIndex {
     /// "after an interruption" names no method.
     static func order(_ query: String, after: [String], before: [String]) -> Bool? {
         let words = spacedWords(Normalization.nfkc(query))
-        func isName(_ word: String) -> Bool {
-            let scalars = Array(word.unicodeScalars)
-            return scalars.indices.dropFirst().contains { (0x61...0x7A).contains(scalars[$0 - 1].value) && (0x41...0x5A).contains(scalars[$0].value) }
-        }
         func says(_ forms: [String]) -> Bool {
             words.indices.contains { index in
                 let word = words[index].lowercased()
                 return forms.contains { form in
                     form.unicodeScalars.allSatisfy(\.isASCII)
-                        ? word == form && index + 1 < words.count && isName(words[index + 1])
-                        : word.hasPrefix(form) && index > 0 && isName(words[index - 1])
+                        ? word == form && index + 1 < words.count && isCamelCase(words[index + 1])
+                        : word.hasPrefix(form) && index > 0 && isCamelCase(words[index - 1])
                 }
             }
         }
@@ -214,15 +210,7 @@ extension SearchIndex {
     static func mentionsOrder(_ query: String, forms: [String]) -> Bool {
         let words = spacedWords(Normalization.nfkc(query))
         func isName(_ word: String) -> Bool {
-            let scalars = Array(word.unicodeScalars)
-            var run = 0
-            for index in scalars.indices {
-                let lower = (0x61...0x7A).contains(scalars[index].value)
-                if index > 0 && (0x61...0x7A).contains(scalars[index - 1].value) && (0x41...0x5A).contains(scalars[index].value) { return true }
-                run = lower ? run + 1 : 0
-                if run >= 12 { return true }
-            }
-            return false
+            isCamelCase(word) || word.unicodeScalars.split { !(0x61...0x7A).contains($0.value) }.contains { $0.count >= 12 }
         }
         let names = words.indices.filter { isName(words[$0]) }
         guard let first = names.first, let last = names.last, first < last else { return false }
@@ -233,6 +221,12 @@ extension SearchIndex {
                 form.unicodeScalars.allSatisfy(\.isASCII) ? word == form : word.unicodeScalars.starts(with: form.unicodeScalars)
             }
         }
+    }
+
+    /// Whether `word` has a small ASCII letter followed by a capital (willEnterForeground).
+    static func isCamelCase(_ word: String) -> Bool {
+        let scalars = Array(word.unicodeScalars)
+        return scalars.indices.dropFirst().contains { (0x61...0x7A).contains(scalars[$0 - 1].value) && (0x41...0x5A).contains(scalars[$0].value) }
     }
 
     /// Whether a lexicon entry names no event, only a moment's timing (will, did) or the app.
@@ -430,9 +424,8 @@ extension SearchIndex {
         }
         if !needles.contains(expanded) { needles.append(expanded) }
         // A part typed in camelCase is a name's beginning (didFinishLaunching), not any part of it
-        // (URLSession, a type, in handleEventsForBackgroundURLSession).
-        // A part's rest is a word or more (withOptions), not a plural's s (sceneSession is no
-        // sceneSessions).
+        // (URLSession, a type, in handleEventsForBackgroundURLSession), and its rest is a word or
+        // more (withOptions), not a plural's s (sceneSession is no sceneSessions).
         let partial = term.hasPrefix("i:")
         let found = symbolTerms.filter { candidate in
             candidate.hasPrefix("i:") && needles.contains { needle in

@@ -457,17 +457,11 @@ extension SearchIndex {
         // name both delegates share (willEnterForeground) names both, and both have neighbours.
         if let after = intent.after, !intent.isHowTo, !comparing, !namedPages.isEmpty {
             let named = namedPages.sorted()
-            for page in named where 2 * page + 1 < scores.count {
-                scores[2 * page] *= Self.namedNeighbourFactor
-                scores[2 * page + 1] *= Self.namedNeighbourFactor
-            }
+            Self.multiply(&scores, pages: named, by: Self.namedNeighbourFactor)
             let neighbours = Set(named.flatMap { named in
                 after ? (named < pageNext.count ? pageNext[named] : []) : pageNext.indices.filter { pageNext[$0].contains(named) }
             }).subtracting(named)
-            for page in neighbours.sorted() where 2 * page + 1 < scores.count {
-                scores[2 * page] *= Self.neighbourFactor
-                scores[2 * page + 1] *= Self.neighbourFactor
-            }
+            Self.multiply(&scores, pages: neighbours.sorted(), by: Self.neighbourFactor)
         }
         if wordsAsked >= 2 {
             for number in titleWords.indices where titleWords[number] == wordsAsked { scores[number] += Self.titleWordsBoost }
@@ -484,28 +478,15 @@ extension SearchIndex {
         // A query about a scene, naming no delegate, prefers the scene delegate's methods; one about
         // a moment that names no life cycle at all leans to them (the two never hold together).
         let appFactor = intent.sceneOnly ? Self.otherLifecycleFactor : isEvent && intent.namesNoLifecycle ? Self.unnamedLifecycleFactor : 1
-        if appFactor != 1 {
-            for (page, owner) in pageDelegates.utf8.enumerated() where owner == UInt8(ascii: "a") && 2 * page + 1 < scores.count {
-                scores[2 * page] *= appFactor
-                scores[2 * page + 1] *= appFactor
-            }
-        }
+        if appFactor != 1 { multiply(&scores, ofOwner: "a", by: appFactor) }
         // Both life cycles have a Background and a Suspended state: a query about a scene wants the
         // scene's, one about the app or its process and no scene the app's.
-        if let other = intent.sceneOnly ? UInt8(ascii: "A") : intent.appOnly ? UInt8(ascii: "S") : nil {
-            for (page, owner) in pageDelegates.utf8.enumerated() where owner == other && 2 * page + 1 < scores.count {
-                scores[2 * page] *= Self.otherLifecycleFactor
-                scores[2 * page + 1] *= Self.otherLifecycleFactor
-            }
+        if let other: Unicode.Scalar = intent.sceneOnly ? "A" : intent.appOnly ? "S" : nil {
+            multiply(&scores, ofOwner: other, by: Self.otherLifecycleFactor)
         }
         // A query that names a scene or a delegate asks about a life cycle a view controller's
         // methods are not part of (화면에 다시 보이기 직전 씬 콜백: not viewWillAppear).
-        if intent.sceneOnly || intent.delegate != nil {
-            for (page, owner) in pageDelegates.utf8.enumerated() where owner == UInt8(ascii: "v") && 2 * page + 1 < scores.count {
-                scores[2 * page] *= Self.otherLifecycleFactor
-                scores[2 * page + 1] *= Self.otherLifecycleFactor
-            }
-        }
+        if intent.sceneOnly || intent.delegate != nil { multiply(&scores, ofOwner: "v", by: Self.otherLifecycleFactor) }
         // A query that asks about a moment ("…할 때", "when is … called") wants the method called then.
         if isEvent && !comparing { multiply(&scores, ofKinds: "m", by: Self.eventMethodFactor) }
         // A query that asks how to do something wants the task or the guide about it.
@@ -517,16 +498,15 @@ extension SearchIndex {
         var top: [Int] = []
         var total = 0
         let keep = max(limit, 0)
-        // A page found in the reader's language scores at least `otherLanguageFactor` of its other
-        // language's document: the English API words of a Korean query (Timer invalidate 어디서 해)
-        // match the English title, which the Korean page translates.
-        for page in 0..<(documents.count / 2) where 2 * page + 1 < scores.count {
-            let preferred = 2 * page + wanted, other = 2 * page + (1 - wanted)
-            if scores[preferred] > 0 { scores[preferred] = max(scores[preferred], scores[other] * Self.otherLanguageFactor) }
-        }
         func before(_ a: Int, _ b: Int) -> Bool { (-scores[a], a / 2) < (-scores[b], b / 2) }
         for page in 0..<(documents.count / 2) {
             let preferred = 2 * page + wanted, other = 2 * page + (1 - wanted)
+            // A page found in the reader's language scores at least `otherLanguageFactor` of its other
+            // language's document: the English API words of a Korean query (Timer invalidate 어디서 해)
+            // match the English title, which the Korean page translates.
+            if other < scores.count, scores[preferred] > 0 {
+                scores[preferred] = max(scores[preferred], scores[other] * Self.otherLanguageFactor)
+            }
             let number = scores[preferred] > 0 ? preferred : scores[other] > 0 ? other : -1
             if number >= 0 { total += 1 }
             guard number >= 0, keep > 0, top.count < keep || before(number, top[top.count - 1]) else { continue }
@@ -548,6 +528,21 @@ extension SearchIndex {
         for number in scores.indices where scores[number] > 0 && number / 2 < pages.count && wanted.contains(pages[number / 2]) {
             scores[number] *= factor
         }
+    }
+
+    /// Multiplies both documents' scores of each of `pages` by `factor`.
+    static func multiply(_ scores: inout [Double], pages: some Sequence<Int>, by factor: Double) {
+        for page in pages where 2 * page + 1 < scores.count {
+            scores[2 * page] *= factor
+            scores[2 * page + 1] *= factor
+        }
+    }
+
+    /// Multiplies both documents' scores of the pages whose letter in `pageDelegates` is `owner`
+    /// (a, s, v: whose method; A, S: whose state) by `factor`.
+    func multiply(_ scores: inout [Double], ofOwner owner: Unicode.Scalar, by factor: Double) {
+        let letter = UInt8(owner.value)
+        Self.multiply(&scores, pages: pageDelegates.utf8.enumerated().filter { $0.element == letter }.map(\.offset), by: factor)
     }
 
     /// The first `limit` hits of a ranking (their documents must be loaded).
