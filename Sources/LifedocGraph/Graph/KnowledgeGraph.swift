@@ -9,8 +9,9 @@ package struct KnowledgeGraph: Sendable {
     /// Every edge, sorted and without duplicates.
     package let edges: [Edge]
     private let index: [PageID: Int]
-    /// The positions in `edges` of the edges arriving at each id, in order.
-    private let incoming: [PageID: [Int]]
+    /// The positions in `edges` of the edges arriving at each id, in order (32-bit: a large site
+    /// has hundreds of thousands of edges).
+    private let incoming: [PageID: [Int32]]
 
     /// Creates a graph, sorting nodes and edges and dropping duplicate edges.
     package init(nodes: [Node], edges: [Edge]) {
@@ -20,8 +21,8 @@ package struct KnowledgeGraph: Sendable {
         for (position, node) in self.nodes.enumerated() { index[node.id] = position }
         self.index = index
         self.edges = Self.sorted(edges, nodes: index)
-        var incoming: [PageID: [Int]] = [:]
-        for (position, edge) in self.edges.enumerated() { incoming[edge.to, default: []].append(position) }
+        var incoming: [PageID: [Int32]] = [:]
+        for (position, edge) in self.edges.enumerated() { incoming[edge.to, default: []].append(Int32(position)) }
         self.incoming = incoming
     }
 
@@ -119,6 +120,6 @@ package struct KnowledgeGraph: Sendable {
 
     /// The edges arriving at `id`, optionally of one kind, in the graph's order.
     package func edges(to id: PageID, kind: EdgeKind? = nil) -> [Edge] {
-        (incoming[id] ?? []).map { edges[$0] }.filter { kind == nil || $0.kind == kind }
+        (incoming[id] ?? []).map { edges[Int($0)] }.filter { kind == nil || $0.kind == kind }
     }
 }

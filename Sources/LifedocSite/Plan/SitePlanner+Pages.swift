@@ -133,7 +133,7 @@ extension SitePlanner {
         let rank = index.listingRank[language] ?? [:]
         var sources: [(rank: Int, id: PageID)] = []
         var seen: Set<PageID> = []
-        for edge in index.incoming[id] ?? [] where (edge.kind == .mentions || edge.kind == .links) && edge.from != id {
+        for edge in index.content.graph.edges(to: id) where (edge.kind == .mentions || edge.kind == .links) && edge.from != id {
             guard let place = rank[edge.from], seen.insert(edge.from).inserted else { continue }
             sources.append((place, edge.from))
         }
