@@ -1,18 +1,21 @@
 /// A block element of a Markdown document, as a Swift value with the position of its first line.
-package indirect enum Block: Hashable, Sendable {
+///
+/// As with `Inline`, only the cases with more than an array or a string, a level and a position
+/// are boxed (`indirect`): most blocks are paragraphs, stored in their array.
+package enum Block: Hashable, Sendable {
     case paragraph([Inline], SourcePosition)
     case heading(level: Int, [Inline], SourcePosition)
-    case codeBlock(info: String, code: String, SourcePosition)
+    indirect case codeBlock(info: String, code: String, SourcePosition)
     case htmlBlock(String, SourcePosition)
-    case list(ListStyle, items: [[Block]], SourcePosition)
+    indirect case list(ListStyle, items: [[Block]], SourcePosition)
     case blockQuote([Block], SourcePosition)
     case thematicBreak(SourcePosition)
     /// A GitHub-style table (`TableText`): its columns' alignments, the header's cells and the
     /// body rows' cells, each cell's inlines.
-    case table(alignments: [TableAlignment], header: [[Inline]], rows: [[[Inline]]], SourcePosition)
+    indirect case table(alignments: [TableAlignment], header: [[Inline]], rows: [[[Inline]]], SourcePosition)
     /// A GitHub footnote's text (`[^label]: text`), shown at the end of the page when a
     /// `.footnoteReference` names it.
-    case footnoteDefinition(label: String, [Block], SourcePosition)
+    indirect case footnoteDefinition(label: String, [Block], SourcePosition)
 
     /// Where the block starts.
     package var position: SourcePosition {
