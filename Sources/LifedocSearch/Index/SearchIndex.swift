@@ -65,15 +65,16 @@ package struct SearchIndex: Codable, Sendable, Equatable {
 
     /// One document that holds a term.
     package struct Posting: Sendable, Equatable {
-        // 32-bit fields: a large index holds millions of postings while it is built, and 12 bytes
-        // each instead of 24 is tens of megabytes at 10,000 pages per language.
-        private var storedDocument: Int32
+        // 8 bytes: a large index holds millions of postings while it is built (tens of megabytes at
+        // 10,000 pages per language). The document number takes 31 bits and the symbol flag the top one.
+        private var storedDocument: UInt32
         private var storedImpact: Int32
+        private static let symbolBit: UInt32 = 1 << 31
 
         /// The document number (`2 × page + language`).
         package var document: Int {
-            get { Int(storedDocument) }
-            set { storedDocument = Int32(clamping: newValue) }
+            get { Int(storedDocument & ~Self.symbolBit) }
+            set { storedDocument = Self.stored(document: newValue, symbol: symbol) }
         }
 
         /// The term's BM25F impact in the document, in thousandths.
@@ -84,12 +85,18 @@ package struct SearchIndex: Codable, Sendable, Equatable {
 
         /// Whether the term is in the document's symbol field: an `i:` term there earns the symbol boost,
         /// and a term a query looks for in one language only counts there in both.
-        package var symbol: Bool
+        package var symbol: Bool {
+            get { storedDocument & Self.symbolBit != 0 }
+            set { storedDocument = Self.stored(document: document, symbol: newValue) }
+        }
 
         package init(document: Int, impact: Int, symbol: Bool) {
-            storedDocument = Int32(clamping: document)
+            storedDocument = Self.stored(document: document, symbol: symbol)
             storedImpact = Int32(clamping: impact)
-            self.symbol = symbol
+        }
+
+        private static func stored(document: Int, symbol: Bool) -> UInt32 {
+            UInt32(clamping: min(max(document, 0), Int(symbolBit - 1))) | (symbol ? symbolBit : 0)
         }
     }
 }

@@ -17,6 +17,20 @@ struct PostingCodecTests {
         #expect(PostingCodec.encode([]) == "" && PostingCodec.decode("") == [])
     }
 
+    @Test func keepsTheSymbolFlagApartFromTheDocumentNumber() {
+        // The flag shares the document's 32 bits: neither may leak into the other.
+        var posting = Posting(document: (1 << 31) - 1, impact: -5, symbol: true)
+        #expect(posting.document == (1 << 31) - 1 && posting.symbol && posting.impact == -5)
+        posting.symbol = false
+        #expect(posting.document == (1 << 31) - 1 && !posting.symbol)
+        posting.document = 7
+        posting.symbol = true
+        #expect(posting.document == 7 && posting.symbol)
+        posting.document = 1 << 40
+        #expect(posting.document == (1 << 31) - 1 && posting.symbol)
+        #expect(Posting(document: -3, impact: 1, symbol: false).document == 0)
+    }
+
     @Test func writesSmallNumbersInOneCharacterEach() {
         // Document 3 (gap 4, doubled 8 → "I"), impact 5 ("F"); then document 4 in the symbol field
         // (gap 1 → 2 + 1 = 3, "D"), impact 40 (8 + 32 → "o", then 1 → "B").
