@@ -298,6 +298,7 @@
   var OTHER_LANGUAGE_FACTOR = 0.6;
   var COMPARISON_GUIDE_FACTOR = 2;
   var STATE_QUESTION_FACTOR = 1.6;
+  var STATE_AFTER_MOMENT_FACTOR = 1.5;
   var HOW_TO_SYMBOL_BOOST_FACTOR = 0.3;
   var TIMING_WORDS = ["w:will", "w:did"];
   var SECONDARY_EVENT_WORD_FACTOR = 0.5;
@@ -709,7 +710,8 @@
         return forms.some(function (form) {
           return /^[\x00-\x7f]*$/.test(form)
             ? lower === form && index + 1 < words.length && isCamelCase(words[index + 1])
-            : lower.slice(0, form.length) === form && index > 0 && isCamelCase(words[index - 1]);
+            : lower.slice(0, form.length) === form && index > 0 && (isCamelCase(words[index - 1]) ||
+              (index > 1 && isCamelCase(words[index - 2]) && /^[\uAC00-\uD7A3]+$/.test(words[index - 1])));
         });
       });
     }
@@ -809,6 +811,18 @@
       if (known && term === wordInitials) { wordInitials = ""; return false; }
       return !(kind === "g:" && known);
     });
+  }
+
+  /** The delegate methods (pageDelegates letter in `owners`) whose names hold the most moment words, at least one (see Swift's spelledMethods). */
+  function spelledMethods(counts, manifest, owners) {
+    var letters = manifest.pageDelegates || "", most = 1, pages = [];
+    for (var page = 0; page < letters.length; page++) {
+      if (owners.indexOf(letters[page]) < 0 || 2 * page + 1 >= counts.length) { continue; }
+      var count = Math.max(counts[2 * page], counts[2 * page + 1]);
+      if (count > most) { most = count; pages = []; }
+      if (count === most) { pages.push(page); }
+    }
+    return pages;
   }
 
   /** Multiplies both documents' scores of each of `pages` (see Swift's multiply(_:pages:by:)). */
@@ -1112,9 +1126,17 @@
     // How many of the query's words each document's names hold (see Swift's rank).
     var titleWords = new Int32Array(manifest.documentCount);
     var wordsAsked = list.filter(function (q) { return q.term.slice(0, 2) === "h:"; }).length;
+    // How many of the lexicon's words of a moment each document's names hold (see Swift's rank).
+    var momentWords = new Int32Array(manifest.documentCount);
+    var momentTerms = new Set(intent.words.filter(function (w) { return w !== nameWords().application && w !== nameWords().scene; }));
     list.forEach(function (q) {
       var entry = terms[q.term];
       if (!entry) { return; }
+      if (momentTerms.has(q.term)) {
+        momentTerms.delete(q.term);
+        var spelled = entry.decoded || (entry.decoded = decodePostings(entry.postings));
+        for (var m = 0; m < spelled.length; m += 3) { if (spelled[m + 2] && spelled[m] < scores.length) { momentWords[spelled[m]] += 1; } }
+      }
       if (q.term.slice(0, 2) === "h:") {
         var held = entry.decoded || (entry.decoded = decodePostings(entry.postings));
         for (var h = 0; h < held.length; h += 3) { if (held[h] < scores.length) { titleWords[held[h]] += 1; } }
@@ -1166,7 +1188,7 @@
       multiplyKinds(scores, manifest, "a", COMPARISON_GUIDE_FACTOR);
     }
     // A question for the call after or before the one method it names: its neighbours (see Swift's rank).
-    if (intent.after !== null && intent.after !== undefined && !intent.isHowTo && !comparing && namedPages.size > 0) {
+    if (intent.after !== null && intent.after !== undefined && !intent.isHowTo && !comparing && !intent.asksState && namedPages.size > 0) {
       var next = manifest.pageNext || [];
       var namedList = Array.from(namedPages).sort(function (a, b) { return a - b; });
       multiplyPages(scores, namedList, NAMED_NEIGHBOUR_FACTOR);
@@ -1202,7 +1224,20 @@
     // something, the task or the guide about it; one that asks which state, the state (see Swift's rank).
     if (isEvent && !comparing) { multiplyKinds(scores, manifest, "m", EVENT_METHOD_FACTOR); }
     if (intent.isHowTo) { multiplyKinds(scores, manifest, "ta", HOW_TO_FACTOR); }
-    if (intent.asksState) { multiplyKinds(scores, manifest, "s", STATE_QUESTION_FACTOR); }
+    // One that asks which state, the state; one that describes a moment, also the state its method moves into (see Swift's rank).
+    if (intent.asksState) {
+      var moments = intent.after === false ? [] : Array.from(namedPages).filter(function (page) {
+        return ((manifest.pageStates || [])[page] || []).length > 0;
+      }).sort(function (a, b) { return a - b; });
+      if (intent.after === true) { multiplyPages(scores, moments, NAMED_NEIGHBOUR_FACTOR); }
+      if (moments.length === 0 && namedPages.size === 0) {
+        moments = spelledMethods(momentWords, manifest, intent.sceneOnly ? "s" : (intent.appOnly || intent.withoutScene ? "a" : "as"));
+      }
+      var entered = new Set();
+      moments.forEach(function (page) { ((manifest.pageStates || [])[page] || []).forEach(function (state) { entered.add(state); }); });
+      multiplyPages(scores, Array.from(entered).sort(function (a, b) { return a - b; }), STATE_AFTER_MOMENT_FACTOR);
+      multiplyKinds(scores, manifest, "s", STATE_QUESTION_FACTOR);
+    }
     var ranked = [];
     for (var page = 0; page < manifest.documentCount / 2; page++) {
       var preferred = 2 * page + wanted, other = 2 * page + (1 - wanted);

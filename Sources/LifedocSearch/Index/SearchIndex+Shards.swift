@@ -19,8 +19,8 @@ extension SearchIndex {
     /// the words of pages' names (`h:`) and delegate methods' names without the delegate; 9 the
     /// lexicon's `except` words and its entries' `scene` words; 10 the methods called next
     /// (`pageNext`); 11 activity stemmed apart from active (`Analyzer.keptApart`); 12 the life
-    /// cycle of state pages in `pageDelegates`.
-    package static let formatVersion = 12
+    /// cycle of state pages in `pageDelegates`; 13 the states methods move into (`pageStates`).
+    package static let formatVersion = 13
     /// Documents per document file: a query's ten hits fall in up to ten files, so they stay small.
     package static let documentChunk = 8
     /// About how many bytes of postings a term shard holds.
@@ -37,6 +37,7 @@ extension SearchIndex {
         var pageKinds: String
         var pageDelegates: String
         var pageNext: [[Int]]
+        var pageStates: [[Int]]
     }
 
     /// The shard of a term: FNV-1a (32-bit) of its UTF-8 bytes, modulo `count`.
@@ -59,7 +60,7 @@ extension SearchIndex {
         let manifest = Manifest(
             version: version, documentCount: documents.count, documentChunk: Self.documentChunk, termShards: shardCount,
             synonyms: synonyms, lexicon: lexicon, pageKinds: pageKinds, pageDelegates: pageDelegates,
-            pageNext: pageNext)
+            pageNext: pageNext, pageStates: pageStates)
         // Each file is encoded on its own, by `workers` (an encoder each), into the list in path order.
         var parts: [(path: String, name: String, value: any Encodable & Sendable)] = [
             ("search/manifest.js", "manifest", manifest), ("search/symbols.js", "symbols", symbolTerms),

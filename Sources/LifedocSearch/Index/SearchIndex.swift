@@ -32,6 +32,11 @@ package struct SearchIndex: Codable, Sendable, Equatable {
     /// for a page that is no method. A query that asks for the call after or before a named method
     /// ranks these neighbours up.
     package var pageNext: [[Int]] = []
+    /// For each page, in page order, the states its method signals the move into
+    /// (sceneDidEnterBackground(_:) → the scene's Background); empty for a page that is no method.
+    /// A query that asks which state the app or a scene is in at a moment it describes ranks the
+    /// state after that moment's method up.
+    package var pageStates: [[Int]] = []
 
     /// The postings and IDF of one term. In the site's files the postings are one string
     /// (`PostingCodec`).

@@ -238,7 +238,7 @@ package enum SearchIndexBuilder {
         return SearchIndex(
             version: SearchIndex.formatVersion, documents: documents, terms: terms, synonyms: synonyms(content.glossary),
             symbolTerms: symbolTerms.sorted(), lexicon: SearchLexicon(content.glossary), pageKinds: kinds,
-            pageDelegates: delegates, pageNext: Self.nextCalls(graph))
+            pageDelegates: delegates, pageNext: Self.nextCalls(graph), pageStates: Self.statesEntered(graph))
     }
 
     /// For each node, in node order, the nodes of the methods that may be called next after its
@@ -252,6 +252,17 @@ package enum SearchIndexBuilder {
             let entered = graph.edges(from: node.id, kind: .signals).map(\.to)
             let next = entered.flatMap { graph.edges(from: $0, kind: .transition).compactMap(\.via) }
             return Set(next.compactMap { number[$0] }).sorted()
+        }
+    }
+
+    /// For each node, in node order, the states its method `signals` the move into
+    /// (`SearchIndex.pageStates`).
+    static func statesEntered(_ graph: KnowledgeGraph) -> [[Int]] {
+        var number: [PageID: Int] = [:]
+        for (index, node) in graph.nodes.enumerated() { number[node.id] = index }
+        return graph.nodes.map { node -> [Int] in
+            guard node.kind == .method else { return [] }
+            return Set(graph.edges(from: node.id, kind: .signals).compactMap { number[$0.to] }).sorted()
         }
     }
 

@@ -33,7 +33,8 @@ package struct SearchIndexReader {
         index = SearchIndex(
             version: manifest.version, documents: Array(repeating: nil, count: manifest.documentCount), terms: [:],
             synonyms: manifest.synonyms, symbolTerms: [], lexicon: manifest.lexicon, pageKinds: manifest.pageKinds,
-            pageDelegates: manifest.pageDelegates, pageNext: manifest.pageNext)
+            pageDelegates: manifest.pageDelegates, pageNext: manifest.pageNext,
+            pageStates: manifest.pageStates)
     }
 
     /// Searches, loading what the query needs first.

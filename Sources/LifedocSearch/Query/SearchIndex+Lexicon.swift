@@ -186,9 +186,11 @@ extension SearchIndex {
 
     /// Whether `query` asks for the call after a method it names (true), before it (false) or
     /// neither: a Korean form starts the word right after a camelCase name (willEnterForeground
-    /// 다음에), an English one is the whole word right before it (after sceneWillResignActive);
-    /// "after an interruption" names no method.
+    /// 다음에) or after one Korean word after it (sceneDidDisconnect 받은 뒤에), an English one is
+    /// the whole word right before it (after sceneWillResignActive); "after an interruption" names
+    /// no method.
     static func order(_ query: String, after: [String], before: [String]) -> Bool? {
+        func isHangul(_ word: String) -> Bool { word.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) } }
         let words = spacedWords(Normalization.nfkc(query))
         func says(_ forms: [String]) -> Bool {
             words.indices.contains { index in
@@ -196,7 +198,8 @@ extension SearchIndex {
                 return forms.contains { form in
                     form.unicodeScalars.allSatisfy(\.isASCII)
                         ? word == form && index + 1 < words.count && isCamelCase(words[index + 1])
-                        : word.hasPrefix(form) && index > 0 && isCamelCase(words[index - 1])
+                        : word.hasPrefix(form) && index > 0 && (isCamelCase(words[index - 1])
+                            || (index > 1 && isCamelCase(words[index - 2]) && isHangul(words[index - 1])))
                 }
             }
         }

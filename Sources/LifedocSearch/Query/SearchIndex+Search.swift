@@ -85,6 +85,9 @@ extension SearchIndex {
     static let otherLanguageFactor = 0.6
     /// What a state's score is multiplied by when the query asks which state (무슨 상태야).
     static let stateQuestionFactor = 1.6
+    /// What the score of the state a moment's method moves into is multiplied by when the query
+    /// asks which state the app or a scene is in at that moment (통화 중에 씬은 어떤 상태예요?).
+    static let stateAfterMomentFactor = 1.5
     /// How much a Korean word's stem counts (`s:`, and a conjugated word the index lacks searched as
     /// its stem): conjugated forms of the query's words count, less than the words themselves.
     static let stemWeight = 0.6
@@ -396,8 +399,16 @@ extension SearchIndex {
         // How many of the query's words each document's names hold (`h:` terms).
         var titleWords = [Int](repeating: 0, count: documents.count)
         let wordsAsked = queryTerms.filter { $0.term.hasPrefix("h:") }.count
+        // How many of the lexicon's words of a moment (진입 → enter, background) each document's
+        // names hold: the method whose name they spell is the moment the query describes.
+        var momentWords = [Int](repeating: 0, count: documents.count)
+        // (`application` and `scene` name whose methods they are, not a moment.)
+        var momentTerms = Set(intent.words).subtracting([Self.applicationTerm, Self.sceneTerm])
         for queryTerm in queryTerms {
             guard let entry = terms[queryTerm.term] else { continue }
+            if momentTerms.remove(queryTerm.term) != nil {
+                for posting in entry.postings where posting.symbol && posting.document < scores.count { momentWords[posting.document] += 1 }
+            }
             if queryTerm.contradicts {
                 for posting in entry.postings where posting.symbol { contradicted.insert(posting.document) }
                 continue
@@ -455,7 +466,8 @@ extension SearchIndex {
         // A question for the call after or before a method it names (sceneWillResignActive 다음에
         // 뭐 불려) is answered by that method's neighbours in the life cycle, not by its own page; a
         // name both delegates share (willEnterForeground) names both, and both have neighbours.
-        if let after = intent.after, !intent.isHowTo, !comparing, !namedPages.isEmpty {
+        // (One that asks which state follows it is answered by the state, below.)
+        if let after = intent.after, !intent.isHowTo, !comparing, !intent.asksState, !namedPages.isEmpty {
             let named = namedPages.sorted()
             Self.multiply(&scores, pages: named, by: Self.namedNeighbourFactor)
             let neighbours = Set(named.flatMap { named in
@@ -491,8 +503,20 @@ extension SearchIndex {
         if isEvent && !comparing { multiply(&scores, ofKinds: "m", by: Self.eventMethodFactor) }
         // A query that asks how to do something wants the task or the guide about it.
         if intent.isHowTo { multiply(&scores, ofKinds: "ta", by: Self.howToFactor) }
-        // A query that asks which state wants the state's page.
-        if intent.asksState { multiply(&scores, ofKinds: "s", by: Self.stateQuestionFactor) }
+        // A query that asks which state wants the state's page; one that describes a moment (홈으로
+        // 나간 씬 상태, 통화 중 앱 상태) also the state that moment's method moves into: the methods
+        // it names, else the delegate methods whose names hold the most of its moment's words, of
+        // the life cycle it names if it names one (the app's in an app without scenes). A method
+        // it names and asks what state follows (sceneDidDisconnect 뒤에 무슨 상태) is not the answer.
+        if intent.asksState {
+            var moments = intent.after == false ? [] : namedPages.filter { $0 < pageStates.count && !pageStates[$0].isEmpty }.sorted()
+            if intent.after == true { Self.multiply(&scores, pages: moments, by: Self.namedNeighbourFactor) }
+            if moments.isEmpty, namedPages.isEmpty {
+                moments = spelledMethods(momentWords, of: intent.sceneOnly ? "s" : intent.appOnly || intent.withoutScene ? "a" : "as")
+            }
+            Self.multiply(&scores, pages: Set(moments.flatMap { pageStates[$0] }).sorted(), by: Self.stateAfterMomentFactor)
+            multiply(&scores, ofKinds: "s", by: Self.stateQuestionFactor)
+        }
         // The best `limit` pages, kept sorted while scanning (a full sort of thousands of matching
         // pages costs more than the scoring); by score, then page order.
         var top: [Int] = []
@@ -528,6 +552,19 @@ extension SearchIndex {
         for number in scores.indices where scores[number] > 0 && number / 2 < pages.count && wanted.contains(pages[number / 2]) {
             scores[number] *= factor
         }
+    }
+
+    /// The pages of the delegate methods (`pageDelegates` letter in `owners`) whose documents'
+    /// names hold the most moment words (`counts`, by document), at least one; in page order.
+    func spelledMethods(_ counts: [Int], of owners: String) -> [Int] {
+        let wanted = Set(owners.utf8)
+        var most = 1, pages: [Int] = []
+        for (page, owner) in pageDelegates.utf8.enumerated() where wanted.contains(owner) && 2 * page + 1 < counts.count {
+            let count = max(counts[2 * page], counts[2 * page + 1])
+            if count > most { (most, pages) = (count, []) }
+            if count == most { pages.append(page) }
+        }
+        return pages
     }
 
     /// Multiplies both documents' scores of each of `pages` by `factor`.

@@ -433,6 +433,23 @@ struct SearchIndexLexiconTests {
         #expect(!index.lexiconMatch("씬 앱에서 홈으로 나가면 그 씬 상태는 뭐가 돼?").appOnly)
     }
 
+    /// A query that asks which state the app or a scene is in at a moment it describes, or after
+    /// a method it names, finds the state that moment's method moves into, of the life cycle it names.
+    @Test func answersWhichStateFollowsAMoment() throws {
+        let index = try #require(SearchIndexReaderTests.builtIndex)
+        let page = { (id: String) in index.documents.firstIndex { $0?.id == id }.map { $0 / 2 } }
+        let method = try #require(page("methods/scene-did-enter-background"))
+        #expect(index.pageStates[method] == [try #require(page("states/scene/background"))])
+        #expect(index.pageStates[try #require(page("tasks/save-user-data"))] == [])
+        #expect(index.search("홈 화면으로 나간 씬은 무슨 상태").first?.id == "states/scene/background")
+        #expect(index.search("통화 중 앱 상태").first?.id == "states/app/inactive")
+        #expect(index.search("sceneDidDisconnect 받은 뒤에 씬은 무슨 상태가 돼?").first?.id == "states/scene/unattached")
+        // The order word may follow one Korean word after the name, not a word of Latin letters.
+        #expect(SearchIndex.order("sceneDidDisconnect 받은 뒤에", after: ["뒤에"], before: ["전에"]) == true)
+        #expect(SearchIndex.order("sceneDidDisconnect app 뒤에", after: ["뒤에"], before: ["전에"]) == nil)
+        #expect(SearchIndex.order("sceneDidDisconnect 받은 다음 뒤에", after: ["뒤에"], before: ["전에"]) == nil)
+    }
+
     /// A scene named in English and said absent (SceneDelegate 없는) makes a query about an app
     /// without scenes, as 씬 없는 does; 타는 asks which callback runs.
     @Test func readsASceneDelegateSaidAbsentInEnglish() throws {
