@@ -299,6 +299,7 @@
   var COMPARISON_GUIDE_FACTOR = 2;
   var STATE_QUESTION_FACTOR = 1.6;
   var STATE_AFTER_MOMENT_FACTOR = 1.5;
+  var NAMED_DOCUMENTS_MAXIMUM = 8;
   var HOW_TO_SYMBOL_BOOST_FACTOR = 0.3;
   var TIMING_WORDS = ["w:will", "w:did"];
   var SECONDARY_EVENT_WORD_FACTOR = 0.5;
@@ -1160,6 +1161,10 @@
       var boost = (q.corrected ? CORRECTED_SYMBOL_BOOST : SYMBOL_BOOST) * (intent.isHowTo ? HOW_TO_SYMBOL_BOOST_FACTOR : 1);
       var identifier = q.term.slice(0, 2) === "i:";
       var postings = entry.decoded || (entry.decoded = decodePostings(entry.postings));
+      // A name in the symbol fields of many pages is a type their declarations share: no boost (see Swift's rank).
+      var inSymbols = 0;
+      if (identifier) { for (var p = 2; p < postings.length; p += 3) { if (postings[p]) { inSymbols += 1; } } }
+      var shared = inSymbols > NAMED_DOCUMENTS_MAXIMUM;
       for (var i = 0; i < postings.length; i += 3) {
         var number = postings[i];
         // A term restricted to one language still counts where it is in a page's symbol field: a
@@ -1169,8 +1174,10 @@
         scores[number] += factor * (postings[i + 1] / 1000);
         if (postings[i + 2] && nameFactor > 0) { scores[number] += nameFactor * (postings[i + 1] / 1000); }
         if (postings[i + 2] && identifier) {
-          scores[number] += boost;
-          boosted[number] += boost;
+          if (!shared) {
+            scores[number] += boost;
+            boosted[number] += boost;
+          }
           if (!q.corrected) { namedPages.add(Math.floor(number / 2)); }
           if (q.name) { namesFound.add(q.name); mentionedPages.add(Math.floor(number / 2)); }
         }

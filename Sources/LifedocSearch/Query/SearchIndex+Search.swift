@@ -85,6 +85,9 @@ extension SearchIndex {
     static let otherLanguageFactor = 0.6
     /// What a state's score is multiplied by when the query asks which state (무슨 상태야).
     static let stateQuestionFactor = 1.6
+    /// The most documents whose symbol fields may hold a name for it to earn the symbol boost:
+    /// a delegate method's name written without its delegate names two methods in two languages.
+    static let namedDocumentsMaximum = 8
     /// What the score of the state a moment's method moves into is multiplied by when the query
     /// asks which state the app or a scene is in at that moment (통화 중에 씬은 어떤 상태예요?).
     static let stateAfterMomentFactor = 1.5
@@ -429,6 +432,9 @@ extension SearchIndex {
             let only = queryTerm.language.map { $0 == Language.ko.rawValue ? 1 : 0 }
             let boost = (queryTerm.corrected ? Self.correctedSymbolBoost : Self.symbolBoost) * (intent.isHowTo ? Self.howToSymbolBoostFactor : 1)
             let isIdentifier = queryTerm.term.hasPrefix("i:")
+            // A name in the symbol fields of many pages is a type their declarations share
+            // (UIApplication), not the name of a method: it earns no symbol boost.
+            let isShared = isIdentifier && entry.postings.count { $0.symbol } > Self.namedDocumentsMaximum
             for posting in entry.postings {
                 let number = posting.document
                 // A term restricted to one language still counts where it is in a page's symbol
@@ -439,8 +445,10 @@ extension SearchIndex {
                 scores[number] += factor * (Double(posting.impact) / 1000)
                 if posting.symbol && nameFactor > 0 { scores[number] += nameFactor * (Double(posting.impact) / 1000) }
                 if posting.symbol && isIdentifier {
-                    scores[number] += boost
-                    boosted[number] += boost
+                    if !isShared {
+                        scores[number] += boost
+                        boosted[number] += boost
+                    }
                     if !queryTerm.corrected { namedPages.insert(number / 2) }
                     if let name = queryTerm.name {
                         namesFound.insert(name)

@@ -450,6 +450,16 @@ struct SearchIndexLexiconTests {
         #expect(SearchIndex.order("sceneDidDisconnect 받은 다음 뒤에", after: ["뒤에"], before: ["전에"]) == nil)
     }
 
+    /// A type that many methods' declarations share (UIApplication) names none of them: it earns
+    /// no method the boost of a name typed, while a method's own name still does.
+    @Test func boostsNoMethodForATypeTheirDeclarationsShare() throws {
+        let index = try #require(SearchIndexReaderTests.builtIndex)
+        #expect(index.search("UIApplication.shared.applicationState 로 백그인지 체크해도 돼?").first?.id == "guides/activation-states")
+        #expect(index.search("UIApplication applicationState 값").first?.id == "guides/activation-states")
+        #expect(index.search("sceneDidEnterBackground").first?.id == "methods/scene-did-enter-background")
+        #expect(index.search("didEnterBackground 앱델").first?.id == "methods/application-did-enter-background")
+    }
+
     /// A scene named in English and said absent (SceneDelegate 없는) makes a query about an app
     /// without scenes, as 씬 없는 does; 타는 asks which callback runs.
     @Test func readsASceneDelegateSaidAbsentInEnglish() throws {
