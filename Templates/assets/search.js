@@ -664,10 +664,10 @@
     return { words: words, secondary: words.filter(function (w) { return secondary[w]; }),
       isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo || (asksWork && !isEvent && !asksState),
       withoutScene: withoutScene, delegate: delegate,
-      sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
+      sceneOnly: (namesScene || namesWindow) && !namesApp && !withoutScene && !namesSceneDelegate,
       appOnly: (words.indexOf(nameWords().application) >= 0 || namesProcess || runs.latin.indexOf("app") >= 0 || runs.latin.indexOf("apps") >= 0) &&
         (!namesScene || withoutScene) && !namesSceneDelegate && !namesWindow,
-      namesNoLifecycle: !namesScene && !namesApp && !withoutScene && !namesSceneDelegate, asksState: asksState,
+      namesNoLifecycle: !namesScene && !namesWindow && !namesApp && !withoutScene && !namesSceneDelegate, asksState: asksState,
       after: order(query, lexicon.after || [], lexicon.before || []),
       mentionsOrder: mentionsOrder(query, (lexicon.after || []).concat(lexicon.before || [])) };
   }

@@ -29,12 +29,13 @@ extension SearchIndex {
         /// The one delegate the query names (앱델, scene delegate; an app without scenes has only
         /// the app delegate): the other delegate's methods rank below its own.
         var delegate: Lifecycle?
-        /// The query names a scene and neither delegate: 앱 in it is the app in general.
+        /// The query names a scene or a window (창, 윈도우, window: a scene's) and neither delegate:
+        /// 앱 in it is the app in general.
         var sceneOnly = false
         /// The query names the app or its process (앱, app, 프로세스, process) and no scene, or an app
         /// without scenes: the app's states are wanted, not a scene's of the same name.
         var appOnly = false
-        /// The query names no life cycle at all (no app, scene or delegate): for a moment both
+        /// The query names no life cycle at all (no app, scene, window or delegate): for a moment both
         /// delegates report, the scene's current method is the likelier answer.
         var namesNoLifecycle = false
         /// The query asks which state an app or scene is in (무슨 상태야, what state): states are wanted.
@@ -401,10 +402,10 @@ extension SearchIndex {
         let asksDelegate = asksForCall && (namesApp || namesSceneDelegate || withoutScene)
         let isHowTo = readsAsHowTo && !asksDelegate
         return LexiconMatch(words: words, isEvent: isEvent && !isHowTo && !asksState, isHowTo: isHowTo || (asksWork && !isEvent && !asksState), withoutScene: withoutScene,
-                            delegate: delegate, sceneOnly: namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
+                            delegate: delegate, sceneOnly: (namesScene || namesWindow) && !namesApp && !withoutScene && !namesSceneDelegate,
                             appOnly: (words.contains(Self.applicationTerm) || namesProcess || namesAppWord) && (!namesScene || withoutScene)
                                 && !namesSceneDelegate && !namesWindow,
-                            namesNoLifecycle: !namesScene && !namesApp && !withoutScene && !namesSceneDelegate,
+                            namesNoLifecycle: !namesScene && !namesWindow && !namesApp && !withoutScene && !namesSceneDelegate,
                             asksState: asksState, secondary: words.filter(secondary.contains),
                             after: Self.order(query, after: lexicon.after, before: lexicon.before),
                             mentionsOrder: Self.mentionsOrder(query, forms: lexicon.after + lexicon.before))

@@ -450,6 +450,17 @@ struct SearchIndexLexiconTests {
         #expect(SearchIndex.order("sceneDidDisconnect 받은 다음 뒤에", after: ["뒤에"], before: ["전에"]) == nil)
     }
 
+    /// A window is a scene's: a query that names one asks about the scene life cycle.
+    @Test func readsAWindowAsAScene() throws {
+        let index = try #require(SearchIndexReaderTests.builtIndex)
+        for query in ["창 닫을 때 호출되는 메서드", "두 번째 윈도우 열면", "when an ipad window is frozen"] {
+            let match = index.lexiconMatch(query)
+            #expect(match.sceneOnly && !match.appOnly && !match.namesNoLifecycle, "\(query): \(match)")
+        }
+        #expect(!index.lexiconMatch("앱델 창 만들 때").sceneOnly)
+        #expect(index.search("창이 얼어서 코드가 하나도 안 도는 상태").first?.id == "states/scene/suspended")
+    }
+
     /// A type that many methods' declarations share (UIApplication) names none of them: it earns
     /// no method the boost of a name typed, while a method's own name still does.
     @Test func boostsNoMethodForATypeTheirDeclarationsShare() throws {
