@@ -1223,8 +1223,9 @@
     var appFactor = intent.sceneOnly ? OTHER_LIFECYCLE_FACTOR : (isEvent && intent.namesNoLifecycle ? UNNAMED_LIFECYCLE_FACTOR : 1);
     if (appFactor !== 1) { multiplyOwners(scores, manifest, "a", appFactor); }
     // A query about a scene wants the scene's states, one about the app alone the app's (see Swift's rank).
-    var otherStates = intent.sceneOnly ? "A" : (intent.appOnly ? "S" : null);
-    if (otherStates) { multiplyOwners(scores, manifest, otherStates, OTHER_LIFECYCLE_FACTOR); }
+    // An app without scenes has no scene states at all (see Swift's rank).
+    var otherStates = intent.sceneOnly ? "A" : (intent.appOnly || intent.withoutScene ? "S" : null);
+    if (otherStates) { multiplyOwners(scores, manifest, otherStates, intent.withoutScene ? CONTRADICTION_FACTOR : OTHER_LIFECYCLE_FACTOR); }
     // A query that names a scene or a delegate: not a view controller's methods (see Swift's rank).
     if (intent.sceneOnly || intent.delegate) { multiplyOwners(scores, manifest, "v", OTHER_LIFECYCLE_FACTOR); }
     // A query that asks about a moment wants the method called then; one that asks how to do

@@ -501,8 +501,9 @@ extension SearchIndex {
         if appFactor != 1 { multiply(&scores, ofOwner: "a", by: appFactor) }
         // Both life cycles have a Background and a Suspended state: a query about a scene wants the
         // scene's, one about the app or its process and no scene the app's.
-        if let other: Unicode.Scalar = intent.sceneOnly ? "A" : intent.appOnly ? "S" : nil {
-            multiply(&scores, ofOwner: other, by: Self.otherLifecycleFactor)
+        // An app without scenes (씬 없는 앱) has no scene states at all.
+        if let other: Unicode.Scalar = intent.sceneOnly ? "A" : intent.appOnly || intent.withoutScene ? "S" : nil {
+            multiply(&scores, ofOwner: other, by: intent.withoutScene ? Self.contradictionFactor : Self.otherLifecycleFactor)
         }
         // A query that names a scene or a delegate asks about a life cycle a view controller's
         // methods are not part of (화면에 다시 보이기 직전 씬 콜백: not viewWillAppear).

@@ -444,6 +444,8 @@ struct SearchIndexLexiconTests {
         #expect(index.search("홈 화면으로 나간 씬은 무슨 상태").first?.id == "states/scene/background")
         #expect(index.search("통화 중 앱 상태").first?.id == "states/app/inactive")
         #expect(index.search("sceneDidDisconnect 받은 뒤에 씬은 무슨 상태가 돼?").first?.id == "states/scene/unattached")
+        // An app without scenes has no scene states: its interruption leaves the app Inactive.
+        #expect(index.search("씬 없는 앱에서 알림 센터 내리면 앱은 무슨 상태예요").first?.id == "states/app/inactive")
         // The order word may follow one Korean word after the name, not a word of Latin letters.
         #expect(SearchIndex.order("sceneDidDisconnect 받은 뒤에", after: ["뒤에"], before: ["전에"]) == true)
         #expect(SearchIndex.order("sceneDidDisconnect app 뒤에", after: ["뒤에"], before: ["전에"]) == nil)
