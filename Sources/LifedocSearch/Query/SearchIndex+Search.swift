@@ -523,7 +523,9 @@ extension SearchIndex {
             if moments.isEmpty, namedPages.isEmpty {
                 moments = spelledMethods(momentWords, of: intent.sceneOnly ? "s" : intent.appOnly || intent.withoutScene ? "a" : "as")
             }
-            Self.multiply(&scores, pages: Set(moments.flatMap { pageStates[$0] }).sorted(), by: Self.stateAfterMomentFactor)
+            // (A manifest whose lists are shorter than its pages is read as far as it goes.)
+            let entered = moments.flatMap { $0 < pageStates.count ? pageStates[$0] : [] }
+            Self.multiply(&scores, pages: Set(entered).sorted(), by: Self.stateAfterMomentFactor)
             multiply(&scores, ofKinds: "s", by: Self.stateQuestionFactor)
         }
         // The best `limit` pages, kept sorted while scanning (a full sort of thousands of matching

@@ -1,3 +1,4 @@
+import Foundation
 import LifedocBase
 import LifedocContent
 import LifedocGraph
@@ -446,6 +447,14 @@ struct SearchIndexLexiconTests {
         #expect(index.search("sceneDidDisconnect 받은 뒤에 씬은 무슨 상태가 돼?").first?.id == "states/scene/unattached")
         // An app without scenes has no scene states: its interruption leaves the app Inactive.
         #expect(index.search("씬 없는 앱에서 알림 센터 내리면 앱은 무슨 상태예요").first?.id == "states/app/inactive")
+        // A manifest whose list of states entered is cut short is read as far as it goes.
+        var byPath = Dictionary(uniqueKeysWithValues: try index.shardFiles().map { ($0.path, $0.text) })
+        let manifest = try #require(byPath["search/manifest.js"])
+        let cut = manifest.replacingOccurrences(of: #""pageStates":\[.*?\]\]"#, with: #""pageStates":[]"#, options: .regularExpression)
+        #expect(cut != manifest)
+        byPath["search/manifest.js"] = cut
+        var reader = try SearchIndexReader { byPath[$0] }
+        #expect(try reader.search("통화 중 앱 상태").first?.id.hasPrefix("states/app/") == true)
         // The order word may follow one Korean word after the name, not a word of Latin letters.
         #expect(SearchIndex.order("sceneDidDisconnect 받은 뒤에", after: ["뒤에"], before: ["전에"]) == true)
         #expect(SearchIndex.order("sceneDidDisconnect app 뒤에", after: ["뒤에"], before: ["전에"]) == nil)
