@@ -1224,7 +1224,8 @@
     if (appFactor !== 1) { multiplyOwners(scores, manifest, "a", appFactor); }
     // A query about a scene wants the scene's states, one about the app alone the app's (see Swift's rank).
     // An app without scenes has no scene states at all (see Swift's rank).
-    var otherStates = intent.sceneOnly ? "A" : (intent.appOnly || intent.withoutScene ? "S" : null);
+    var asksAboutApp = !intent.sceneOnly && (intent.appOnly || intent.withoutScene);
+    var otherStates = intent.sceneOnly ? "A" : (asksAboutApp ? "S" : null);
     if (otherStates) { multiplyOwners(scores, manifest, otherStates, intent.withoutScene ? CONTRADICTION_FACTOR : OTHER_LIFECYCLE_FACTOR); }
     // A query that names a scene or a delegate: not a view controller's methods (see Swift's rank).
     if (intent.sceneOnly || intent.delegate) { multiplyOwners(scores, manifest, "v", OTHER_LIFECYCLE_FACTOR); }
@@ -1239,7 +1240,7 @@
       }).sort(function (a, b) { return a - b; });
       if (intent.after === true) { multiplyPages(scores, moments, NAMED_NEIGHBOUR_FACTOR); }
       if (moments.length === 0 && namedPages.size === 0) {
-        moments = spelledMethods(momentWords, manifest, intent.sceneOnly ? "s" : (intent.appOnly || intent.withoutScene ? "a" : "as"));
+        moments = spelledMethods(momentWords, manifest, intent.sceneOnly ? "s" : (asksAboutApp ? "a" : "as"));
       }
       var entered = new Set();
       moments.forEach(function (page) { ((manifest.pageStates || [])[page] || []).forEach(function (state) { entered.add(state); }); });

@@ -96,6 +96,9 @@ package struct KnowledgeGraph: Sendable {
     /// The node with `id`.
     package func node(_ id: PageID) -> Node? { index[id].map { nodes[$0] } }
 
+    /// The position of the node with `id` in `nodes`.
+    package func position(of id: PageID) -> Int? { index[id] }
+
     /// The nodes of one kind, sorted by order then id.
     package func nodes(of kind: PageKind) -> [Node] {
         nodes.filter { $0.kind == kind }.sorted { ($0.order ?? .max, $0.id) < ($1.order ?? .max, $1.id) }

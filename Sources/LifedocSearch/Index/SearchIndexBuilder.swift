@@ -245,24 +245,20 @@ package enum SearchIndexBuilder {
     /// method (`SearchIndex.pageNext`): those a `transition` edge goes via, out of each state its
     /// method `signals` the move into.
     static func nextCalls(_ graph: KnowledgeGraph) -> [[Int]] {
-        var number: [PageID: Int] = [:]
-        for (index, node) in graph.nodes.enumerated() { number[node.id] = index }
-        return graph.nodes.map { node -> [Int] in
+        graph.nodes.map { node -> [Int] in
             guard node.kind == .method else { return [] }
             let entered = graph.edges(from: node.id, kind: .signals).map(\.to)
             let next = entered.flatMap { graph.edges(from: $0, kind: .transition).compactMap(\.via) }
-            return Set(next.compactMap { number[$0] }).sorted()
+            return Set(next.compactMap(graph.position(of:))).sorted()
         }
     }
 
     /// For each node, in node order, the states its method `signals` the move into
     /// (`SearchIndex.pageStates`).
     static func statesEntered(_ graph: KnowledgeGraph) -> [[Int]] {
-        var number: [PageID: Int] = [:]
-        for (index, node) in graph.nodes.enumerated() { number[node.id] = index }
-        return graph.nodes.map { node -> [Int] in
+        graph.nodes.map { node -> [Int] in
             guard node.kind == .method else { return [] }
-            return Set(graph.edges(from: node.id, kind: .signals).compactMap { number[$0.to] }).sorted()
+            return Set(graph.edges(from: node.id, kind: .signals).compactMap { graph.position(of: $0.to) }).sorted()
         }
     }
 

@@ -502,7 +502,8 @@ extension SearchIndex {
         // Both life cycles have a Background and a Suspended state: a query about a scene wants the
         // scene's, one about the app or its process and no scene the app's.
         // An app without scenes (씬 없는 앱) has no scene states at all.
-        if let other: Unicode.Scalar = intent.sceneOnly ? "A" : intent.appOnly || intent.withoutScene ? "S" : nil {
+        let asksAboutApp = !intent.sceneOnly && (intent.appOnly || intent.withoutScene)
+        if let other: Unicode.Scalar = intent.sceneOnly ? "A" : asksAboutApp ? "S" : nil {
             multiply(&scores, ofOwner: other, by: intent.withoutScene ? Self.contradictionFactor : Self.otherLifecycleFactor)
         }
         // A query that names a scene or a delegate asks about a life cycle a view controller's
@@ -521,7 +522,7 @@ extension SearchIndex {
             var moments = intent.after == false ? [] : namedPages.filter { $0 < pageStates.count && !pageStates[$0].isEmpty }.sorted()
             if intent.after == true { Self.multiply(&scores, pages: moments, by: Self.namedNeighbourFactor) }
             if moments.isEmpty, namedPages.isEmpty {
-                moments = spelledMethods(momentWords, of: intent.sceneOnly ? "s" : intent.appOnly || intent.withoutScene ? "a" : "as")
+                moments = spelledMethods(momentWords, of: intent.sceneOnly ? "s" : asksAboutApp ? "a" : "as")
             }
             // (A manifest whose lists are shorter than its pages is read as far as it goes.)
             let entered = moments.flatMap { $0 < pageStates.count ? pageStates[$0] : [] }
