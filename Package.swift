@@ -28,6 +28,8 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
+        // jemalloc's options (`malloc_conf`), linked into the executables beside jemalloc itself.
+        .target(name: "LifedocAllocator"),
         .target(name: "LifedocBase", swiftSettings: settings),
         // Mustache templates compiled once and rendered over typed values (swift-mustache, their
         // reference, is a test dependency only).
@@ -66,10 +68,10 @@ let package = Package(
         // The commands allocate with jemalloc (Debian's libjemalloc-dev) instead of glibc's malloc:
         // millions of small strings and arrays made and freed on two threads cost a large build
         // about a tenth of its CPU time and 90 MB of peak memory more under glibc.
-        .executableTarget(name: "lifedoc", dependencies: ["LifedocCLI"], swiftSettings: settings, linkerSettings: allocator),
+        .executableTarget(name: "lifedoc", dependencies: ["LifedocCLI", "LifedocAllocator"], swiftSettings: settings, linkerSettings: allocator),
         // The bench tool's commands are its own: nothing of it is linked into `lifedoc`.
         .executableTarget(name: "lifedoc-bench", dependencies: [
-            "LifedocCLI", "LifedocBench", "LifedocBase", "LifedocSite", "LifedocSearch",
+            "LifedocCLI", "LifedocBench", "LifedocBase", "LifedocSite", "LifedocSearch", "LifedocAllocator",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: settings, linkerSettings: allocator),
         // The fuzz harness and its libFuzzer entry (`make fuzz`); an ordinary build replays inputs.
