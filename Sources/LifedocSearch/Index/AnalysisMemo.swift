@@ -204,7 +204,7 @@ package struct AnalysisMemo: Sendable {
             record += analysis.snippet.utf8
             for length in analysis.terms.lengths { ByteWriter.append(length, to: &record) }
             let fieldCount = SearchIndexBuilder.Field.allCases.count
-            ByteWriter.append(analysis.terms.terms.count, to: &record)
+            ByteWriter.append(analysis.terms.count, to: &record)
             analysis.terms.forEachTerm { _, term, counts in
                 let number: Int
                 if let known = numbers[term] {

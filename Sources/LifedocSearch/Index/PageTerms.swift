@@ -2,9 +2,10 @@ import LifedocBase
 
 /// One page's distinct terms as the index builder holds them from analysis until the postings are
 /// made: each term's number in its group's `TermNumbers` and its count in each field, packed. A
-/// large corpus holds millions of them at once, most counted in one field only (the body), so a
-/// term takes about 6 bytes (its number, a byte saying which fields count it, and those counts) where
-/// five fixed counts took 14.
+/// large corpus holds millions of them at once, most counted in one field only (the body), so all
+/// of a page's are one run of bytes: each field's length, then for each term its number, a byte
+/// saying which fields count it, and those counts, every number a varint. A term takes about 4
+/// bytes (its number and its counts as three arrays took about 10, with two more allocations a page).
 struct PageTerms: Sendable, Equatable {
     /// What a term's counts are given as: one lane per field, in `Field` order (the lanes past the
     /// last field are 0).
@@ -12,60 +13,88 @@ struct PageTerms: Sendable, Equatable {
 
     /// Which group of pages numbered the terms (`TermNumbers`).
     var group: Int
-    /// The terms' numbers, in the order the page's analysis first met them.
-    private(set) var terms: [UInt32]
-    /// Each term's counts in term order: a byte whose bit `f` says field `f` counts the term, then
-    /// each of those counts as an unsigned LEB128 varint.
+    /// How many distinct terms the page has.
+    private(set) var count: Int
+    /// Each field's length in `Field` order, then each term in the order the page's analysis first
+    /// met it: its number, a byte whose bit `f` says field `f` counts the term, and each of those
+    /// counts; every number an unsigned LEB128 varint.
     private var packed: [UInt8]
-    /// Each field's length in terms, in `Field` order.
-    private(set) var lengths: [Int]
 
     /// No terms (what a page's entry keeps once its postings are made).
-    static let none = PageTerms(group: 0, terms: [], counts: [], lengths: [])
+    static let none = PageTerms(group: 0, terms: [], counts: [], lengths: [0, 0, 0, 0, 0])
 
     /// The terms with their counts, `Field.allCases.count` per term in term order, held at 65,535
-    /// (BM25 has long saturated by then).
+    /// (BM25 has long saturated by then), and each field's length.
     init(group: Int, terms: [UInt32], counts: [UInt16], lengths: [Int]) {
         let fieldCount = SearchIndexBuilder.Field.allCases.count
-        precondition(counts.count == terms.count * fieldCount && fieldCount <= 8)
+        precondition(counts.count == terms.count * fieldCount && fieldCount <= 8 && lengths.count == fieldCount)
         var packed: [UInt8] = []
-        packed.reserveCapacity(terms.count * 2)
-        for start in stride(from: 0, to: counts.count, by: fieldCount) {
-            let term = counts[start..<(start + fieldCount)]
+        packed.reserveCapacity(fieldCount + terms.count * 5)
+        for length in lengths { ByteWriter.append(length, to: &packed) }
+        for (position, term) in terms.enumerated() {
+            let counted = counts[(position * fieldCount)..<((position + 1) * fieldCount)]
+            ByteWriter.append(Int(term), to: &packed)
             var mask: UInt8 = 0
-            for (field, count) in term.enumerated() where count > 0 { mask |= 1 << field }
+            for (field, count) in counted.enumerated() where count > 0 { mask |= 1 << field }
             packed.append(mask)
-            for count in term where count > 0 { ByteWriter.append(Int(count), to: &packed) }
+            for count in counted where count > 0 { ByteWriter.append(Int(count), to: &packed) }
         }
         self.group = group
-        self.terms = terms
+        self.count = terms.count
         self.packed = Array(packed[...])
-        self.lengths = lengths
+    }
+
+    /// Each field's length in terms, in `Field` order.
+    var lengths: [Int] {
+        packed.withUnsafeBufferPointer { packed in
+            var at = 0
+            return SearchIndexBuilder.Field.allCases.map { _ in Self.number(in: packed, at: &at) }
+        }
     }
 
     /// Calls `body` with each term's position, number and counts, in term order.
     func forEachTerm(_ body: (_ position: Int, _ term: UInt32, _ counts: FieldCounts) -> Void) {
-        var at = 0
-        for (position, term) in terms.enumerated() {
-            let mask = packed[at]
-            at += 1
-            var counts = FieldCounts()
-            var field = 0
-            while field < 8 {
-                if mask & (1 << field) != 0 {
-                    var value = 0, shift = 0
-                    while true {
-                        let byte = packed[at]
-                        at += 1
-                        value |= Int(byte & 0x7F) << shift
-                        shift += 7
-                        if byte < 0x80 { break }
-                    }
-                    counts[field] = UInt16(value)
+        packed.withUnsafeBufferPointer { packed in
+            var at = 0
+            for _ in SearchIndexBuilder.Field.allCases { _ = Self.number(in: packed, at: &at) }
+            for position in 0..<count {
+                let term = UInt32(Self.number(in: packed, at: &at))
+                let mask = packed[at]
+                at += 1
+                var counts = FieldCounts()
+                var field = 0
+                while field < 8 {
+                    if mask & (1 << field) != 0 { counts[field] = UInt16(Self.number(in: packed, at: &at)) }
+                    field += 1
                 }
-                field += 1
+                body(position, term, counts)
             }
-            body(position, term, counts)
+        }
+    }
+
+    /// Calls `body` with each term's number, in term order, skipping its counts.
+    func forEachTermNumber(_ body: (UInt32) -> Void) {
+        packed.withUnsafeBufferPointer { packed in
+            var at = 0
+            for _ in SearchIndexBuilder.Field.allCases { _ = Self.number(in: packed, at: &at) }
+            for _ in 0..<count {
+                body(UInt32(Self.number(in: packed, at: &at)))
+                let counted = packed[at].nonzeroBitCount
+                at += 1
+                for _ in 0..<counted { _ = Self.number(in: packed, at: &at) }
+            }
+        }
+    }
+
+    /// The varint at `at` in `bytes`, moving `at` past it.
+    private static func number(in bytes: UnsafeBufferPointer<UInt8>, at: inout Int) -> Int {
+        var value = 0, shift = 0
+        while true {
+            let byte = bytes[at]
+            at += 1
+            value |= Int(byte & 0x7F) << shift
+            shift += 7
+            if byte < 0x80 { return value }
         }
     }
 }
@@ -103,7 +132,7 @@ struct TermCounter {
     }
 
     /// The page's terms (every field counted), leaving the counter empty for the next page. The
-    /// counter keeps its buffers; the page's are their own size, as they are held until the
+    /// counter keeps its buffers; the page's bytes are their own size, as they are held until the
     /// postings are made.
     mutating func finish() -> PageTerms {
         precondition(lengths.count == Self.fieldCount)
@@ -113,7 +142,7 @@ struct TermCounter {
             counts.removeAll(keepingCapacity: true)
             lengths.removeAll(keepingCapacity: true)
         }
-        return PageTerms(group: 0, terms: Array(terms[...]), counts: counts, lengths: Array(lengths[...]))
+        return PageTerms(group: 0, terms: terms, counts: counts, lengths: lengths)
     }
 }
 

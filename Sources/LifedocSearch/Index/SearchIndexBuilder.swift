@@ -153,7 +153,9 @@ package enum SearchIndexBuilder {
                 lifecycle: lifecycle(of: node, in: graph)?.rawValue, url: url(page.id, page.language), text: text)
         }
         var averages = [Double](repeating: 0, count: Field.allCases.count)
-        for (_, terms) in analysedPages { for field in Field.allCases { averages[field.rawValue] += Double(terms.lengths[field.rawValue]) } }
+        for (_, terms) in analysedPages {
+            for (field, length) in terms.lengths.enumerated() { averages[field] += Double(length) }
+        }
         averages = averages.map { analysedPages.isEmpty ? 1 : max($0 / Double(analysedPages.count), 1) }
 
         // Each group's terms and the title keys, numbered again across the groups, so that a page's
@@ -171,7 +173,7 @@ package enum SearchIndexBuilder {
         var lengths = [Int32](repeating: 0, count: texts.count)
         for (documentIndex, document) in analysedPages {
             let pageNumbers = groupNumbers[document.group]
-            for local in document.terms { lengths[pageNumbers[Int(local)]] += 1 }
+            document.forEachTermNumber { local in lengths[pageNumbers[Int(local)]] += 1 }
             for (number, _) in titleKeyNumbers[documentIndex] ?? [] { lengths[number] += 1 }
         }
         var postings = [[SearchIndex.Posting]](repeating: [], count: texts.count)
@@ -187,7 +189,8 @@ package enum SearchIndexBuilder {
             // Each page's counts are let go once its postings are made, so the two never both peak.
             let (documentIndex, document) = analysedPages[position]
             analysedPages[position].terms = .none
-            let norms = fields.map { 1 - $0.b + $0.b * Double(document.lengths[$0.rawValue]) / averages[$0.rawValue] }
+            let lengths = document.lengths
+            let norms = fields.map { 1 - $0.b + $0.b * Double(lengths[$0.rawValue]) / averages[$0.rawValue] }
             let pageNumbers = groupNumbers[document.group]
             document.forEachTerm { _, local, counts in
                 let number = pageNumbers[Int(local)]
