@@ -16,6 +16,16 @@ package final class ResultSlots<Value>: @unchecked Sendable {
         lock.signal()
     }
 
+    /// Takes slot `index`'s value out, leaving the slot empty: a worker that takes its input from
+    /// slots lets it go as soon as it is done with it, not when the whole map is.
+    package func take(at index: Int) -> Value {
+        lock.wait()
+        defer { lock.signal() }
+        let value = slots[index]!
+        slots[index] = nil
+        return value
+    }
+
     /// Every slot's value, in order; each slot must have been filled.
     package var values: [Value] { slots.map { $0! } }
 }

@@ -7,8 +7,15 @@ import Foundation
 enum TermShardJSON {
     /// The JSON object of `shard`: its terms in the encoder's key order, each with its idf and postings.
     static func encode(_ shard: [String: SearchIndex.TermEntry]) -> String {
-        var out: [UInt8] = [UInt8(ascii: "{")]
-        out.reserveCapacity(shard.count * 48)
+        var out: [UInt8] = []
+        append(shard, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the JSON object of `shard` to `out`, as `encode(_:)` gives it.
+    static func append(_ shard: [String: SearchIndex.TermEntry], to out: inout [UInt8]) {
+        out.reserveCapacity(out.count + shard.count * 48)
+        out.append(UInt8(ascii: "{"))
         for (position, term) in sortedKeys(shard.keys).enumerated() {
             let entry = shard[term]!
             if position > 0 { out.append(UInt8(ascii: ",")) }
@@ -20,7 +27,6 @@ enum TermShardJSON {
             out.append(UInt8(ascii: "}"))
         }
         out.append(UInt8(ascii: "}"))
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Keys in the order `JSONEncoder`'s `.sortedKeys` gives them on Linux: by Unicode

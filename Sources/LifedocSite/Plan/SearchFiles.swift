@@ -19,7 +19,7 @@ package final class SearchFiles: Sendable {
             Result {
                 try SearchIndexBuilder.build(
                     content, url: { id, language in SitePaths.page(id, in: language) }, memo: memo(), keep: keep, workers: workers
-                ).shardFiles(workers: workers).map { OutputFile(path: $0.path, text: $0.text) }
+                ).shardFiles(workers: workers).map { OutputFile(path: $0.path, bytes: $0.bytes) }
             }
         }
     }
