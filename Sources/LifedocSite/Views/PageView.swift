@@ -1,4 +1,4 @@
-package import LifedocTemplates
+import LifedocTemplates
 
 /// A state, method, task or guide page (`page.mustache`).
 package struct PageView: Sendable, Encodable {
