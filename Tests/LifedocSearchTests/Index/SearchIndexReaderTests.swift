@@ -18,7 +18,7 @@ struct SearchIndexReaderTests {
     }()
 
     /// The held-out sets' queries, which a failure message never shows (nobody tunes on what they read).
-    static let heldOut: Set<String> = (try? queries(of: ["heldout", "heldout-b", "heldout-c", "heldout-d", "heldout-e", "heldout-f", "heldout-g", "heldout-h", "heldout-i", "heldout-j"])).map(Set.init) ?? []
+    static let heldOut: Set<String> = (try? queries(of: ["heldout", "heldout-b", "heldout-c", "heldout-d", "heldout-e", "heldout-f", "heldout-g", "heldout-h", "heldout-i", "heldout-j", "heldout-k"])).map(Set.init) ?? []
 
     static func queries(of sets: [String]) throws -> [String] {
         var queries: [String] = []
@@ -38,7 +38,7 @@ struct SearchIndexReaderTests {
 
     static func evaluationQueries() throws -> [String] {
         var queries: [String] = []
-        for set in ["tuning", "tuning-b", "tuning-c", "tuning-d", "tuning-e", "tuning-f", "tuning-g", "tuning-h", "tuning-i", "tuning-j", "tuning-k", "tuning-l", "tuning-m", "heldout", "heldout-b", "heldout-c", "heldout-d", "heldout-e", "heldout-f", "heldout-g", "heldout-h", "heldout-i", "heldout-j"] {
+        for set in ["tuning", "tuning-b", "tuning-c", "tuning-d", "tuning-e", "tuning-f", "tuning-g", "tuning-h", "tuning-i", "tuning-j", "tuning-k", "tuning-l", "tuning-m", "tuning-n", "heldout", "heldout-b", "heldout-c", "heldout-d", "heldout-e", "heldout-f", "heldout-g", "heldout-h", "heldout-i", "heldout-j", "heldout-k"] {
             let data = try Data(contentsOf: root.appendingPathComponent("Tests/Search/\(set).json"))
             let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             queries += try #require(object["queries"] as? [[String: Any]]).compactMap { $0["query"] as? String }
