@@ -6,7 +6,7 @@
   var ENGLISH_STOP_WORDS = new Set(["a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "and", "or", "is", "are", "be", "was", "were", "it", "its", "this", "that", "with", "as", "from", "into", "what", "how", "do", "does", "you", "your", "my", "me", "we", "can", "should", "when", "why", "where", "which", "who", "there", "if", "am", "any", "so", "i", "while", "still", "just", "also", "has", "have", "had", "been", "being", "they", "them", "their", "our", "us", "these", "those", "than", "too", "very", "get", "gets", "got", "getting", "func", "void", "optional", "override", "objc", "public", "private", "static", "var", "let"]);
   var KOREAN_SUFFIXES = ["되나요", "하나요", "습니다", "되었을", "되었다", "했었다", "합니다", "됩니다", "하세요", "에서는", "에서도", "으로는", "으로도", "이라는", "에서", "으로", "에게", "한테", "까지", "부터", "처럼", "보다", "이랑", "에는", "에도", "로는", "로도", "와는", "과는", "하기", "하는", "하다", "하면", "하여", "해서", "했을", "했다", "한다", "되는", "되다", "되면", "되어", "돼서", "됐을", "된다", "이란", "이며", "이고", "나요", "세요", "까요", "하려면", "되려면", "했는데", "하는데", "되는데", "됐는데", "해야", "돼야", "해요", "돼요", "려면", "되기", "하고", "되고", "해도", "돼도", "는데", "은", "는", "이", "가", "을", "를", "에", "의", "와", "과", "도", "만", "로", "랑", "할", "한", "함", "된", "될", "됨", "돼"].sort(function (a, b) { return b.length - a.length; });
   var KOREAN_SUFFIX_SET = new Set(KOREAN_SUFFIXES);
-  var KOREAN_STOP_WORDS = new Set(["때", "수", "것", "등", "및", "더", "그", "이", "저", "경우", "있다", "있는", "없는", "하", "되", "어떻게", "왜", "뭐", "뭐야", "뭘", "무엇", "어디", "어디서", "어디에", "언제", "무슨", "어느", "어떤", "하나요", "있나요", "건가요", "인가요", "뭔가요", "뭔지", "궁금", "좀", "여러", "개", "중", "번", "모든", "각", "각각", "이런", "그런", "저런", "같은", "위해", "통해", "대해", "관련", "그냥", "제일", "젤", "가장", "혹시", "정말", "진짜", "정확히", "정확하게", "도대체", "대체", "딱", "막", "뭐고"]);
+  var KOREAN_STOP_WORDS = new Set(["때", "수", "것", "등", "및", "더", "그", "이", "저", "경우", "있다", "있는", "없는", "하", "되", "어떻게", "왜", "뭐", "뭐야", "뭘", "무엇", "어디", "어디서", "어디에", "언제", "무슨", "어느", "어떤", "하나요", "있나요", "건가요", "인가요", "뭔가요", "뭔지", "궁금", "좀", "여러", "개", "중", "번", "모든", "각", "각각", "이런", "그런", "저런", "같은", "위해", "통해", "대해", "관련", "그냥", "제일", "젤", "가장", "혹시", "정말", "진짜", "정확히", "정확하게", "도대체", "대체", "딱", "막", "뭐고", "거", "건", "걸"]);
   var CHOSEONG = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ";
 
   function runKind(code) {
@@ -643,7 +643,7 @@
       words = words.filter(function (word) { return word !== application; });
     }
     // A form of two words or more is a phrase (see Swift's lexiconMatch).
-    var isHowTo = (lexicon.howTo || []).some(function (form) {
+    function says(form) {
       if (isPhrase(form)) { return containsPhrase(spaced, form); }
       return /^[\x00-\x7f]*$/.test(form)
         ? runs.latin.indexOf(form) >= 0
@@ -651,7 +651,10 @@
           var text = word.join("");
           return text.slice(0, form.length) === form || (text.length >= form.length && text.slice(text.length - form.length) === form);
         });
-    });
+    }
+    // A question how things relate or in what order they come reads as how-to (see Swift's lexiconMatch).
+    var compares = (lexicon.compare || []).some(says);
+    var isHowTo = compares || (lexicon.howTo || []).some(says);
     // A phrase that asks which state, matched in the query's words (see Swift's lexiconMatch).
     var asksState = (lexicon.states || []).some(function (phrase) { return containsPhrase(spaced, phrase); });
     // The app named alone and no window (see Swift's lexiconMatch).
@@ -669,7 +672,7 @@
         (!namesScene || withoutScene) && !namesSceneDelegate && !namesWindow,
       namesNoLifecycle: !namesScene && !namesWindow && !namesApp && !withoutScene && !namesSceneDelegate, asksState: asksState,
       after: order(query, lexicon.after || [], lexicon.before || []),
-      mentionsOrder: mentionsOrder(query, (lexicon.after || []).concat(lexicon.before || [])) };
+      mentionsOrder: mentionsOrder(query, (lexicon.after || []).concat(lexicon.before || [])), compares: compares };
   }
 
   /** Whether the query has a word of order anywhere (see Swift's mentionsOrder). */
@@ -1192,6 +1195,9 @@
       }
       namedPages.forEach(function (page) { contradicted.add(2 * page); contradicted.add(2 * page + 1); });
       mentionedPages.forEach(function (page) { contradicted.add(2 * page); contradicted.add(2 * page + 1); });
+      multiplyKinds(scores, manifest, "a", COMPARISON_GUIDE_FACTOR);
+    } else if (intent.compares) {
+      // So is a question how things it describes relate (see Swift's rank).
       multiplyKinds(scores, manifest, "a", COMPARISON_GUIDE_FACTOR);
     }
     // A question for the call after or before the one method it names: its neighbours (see Swift's rank).

@@ -78,6 +78,11 @@ package struct EventLexicon: Sendable, Hashable {
     /// 차이, how): the work is wanted, a task or a guide, even when the query names a method. A form
     /// of two words (뭐가 달라) is a phrase, matched like a `states` phrase.
     package var howTo: [String] = []
+    /// Words that ask how things relate, what tells them apart or in what order they come (차이,
+    /// 순서, 뭐가 먼저, 어느 쪽, 둘 중, difference, order, which one): the guide that relates them
+    /// is wanted before a task that uses them or the page of one of them, and the query is read
+    /// as how-to. Matched as `how` words are.
+    package var compare: [String] = []
     /// Words that ask which state an app or scene is in (무슨 상태, 상태야, what state): a state's
     /// page is wanted, not the method called on the way in. A phrase of two words matches them
     /// written apart; one ending with `$` only the query's last words (상태$: 미연결 상태).

@@ -97,6 +97,8 @@ package enum GlossaryReader {
                 lexicon.questions = strings(field.value)
             case ("how", _):
                 lexicon.howTo = strings(field.value)
+            case ("compare", _):
+                lexicon.compare = strings(field.value)
             case ("state", _):
                 lexicon.states = strings(field.value)
             case ("after", _):
@@ -122,7 +124,7 @@ package enum GlossaryReader {
                     lexicon.abbreviations[pair.key.lowercased()] = full.lowercased()
                 }
             default:
-                invalid(field.line, "'events.\(field.key)' is not 'markers', 'abbreviations', 'except' or 'lifecycles' (mappings), 'questions', 'how', 'state', 'after', 'before' or 'words' (lists)")
+                invalid(field.line, "'events.\(field.key)' is not 'markers', 'abbreviations', 'except' or 'lifecycles' (mappings), 'questions', 'how', 'compare', 'state', 'after', 'before' or 'words' (lists)")
             }
         }
         return lexicon

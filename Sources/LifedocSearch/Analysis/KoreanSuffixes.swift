@@ -18,6 +18,8 @@ enum KoreanSuffixes {
         "어떻게", "왜", "뭐", "뭐야", "뭘", "무엇", "어디", "어디서", "어디에", "언제", "무슨", "어느", "어떤", "하나요", "있나요", "건가요", "인가요", "뭔가요", "뭔지", "궁금", "좀",
         // Counters, quantifiers and fillers (창 여러 개 중 하나만, 제일 먼저), which name no topic either.
         "여러", "개", "중", "번", "모든", "각", "각각", "이런", "그런", "저런", "같은", "위해", "통해", "대해", "관련", "그냥", "제일", "젤", "가장", "혹시", "정말", "진짜", "정확히", "정확하게", "도대체", "대체", "딱", "막", "뭐고",
+        // The spoken forms of 것 (되는 거, 먼저 오는 건, 하는 걸).
+        "거", "건", "걸",
     ]
 
     private static let scalars: [[Unicode.Scalar]] = suffixes.map { Array($0.unicodeScalars) }

@@ -19,8 +19,8 @@ extension SearchIndex {
     /// the words of pages' names (`h:`) and delegate methods' names without the delegate; 9 the
     /// lexicon's `except` words and its entries' `scene` words; 10 the methods called next
     /// (`pageNext`); 11 activity stemmed apart from active (`Analyzer.keptApart`); 12 the life
-    /// cycle of state pages in `pageDelegates`; 13 the states methods move into (`pageStates`).
-    package static let formatVersion = 13
+    /// cycle of state pages in `pageDelegates`; 13 the states methods move into (`pageStates`); 14 the lexicon's `compare` words.
+    package static let formatVersion = 14
     /// Documents per document file: a query's ten hits fall in up to ten files, so they stay small.
     package static let documentChunk = 8
     /// About how many bytes of postings a term shard holds.

@@ -25,6 +25,8 @@ package struct SearchLexicon: Codable, Sendable, Equatable {
     /// Words that ask how to do something: a Korean one at the start or end of a query word, an
     /// English one a whole word.
     package var howTo: [String] = []
+    /// Words that ask how things relate or in what order they come, matched as `howTo` is.
+    package var compare: [String] = []
     /// Phrases that ask which state (무슨 상태, what state), matched in the query's words.
     package var states: [String] = []
     /// Words that ask for the call after (`after`) or before (`before`) a method the query names.
@@ -62,6 +64,7 @@ package struct SearchLexicon: Codable, Sendable, Equatable {
         notMarkers = glossary.events.notMarkers.map { Normalization.composed($0) }
         questions = glossary.events.questions.map { Normalization.composed($0).lowercased() }
         howTo = glossary.events.howTo.map { Normalization.composed($0).lowercased() }
+        compare = glossary.events.compare.map { Normalization.composed($0).lowercased() }
         states = glossary.events.states.map { Normalization.composed($0).lowercased() }
         after = glossary.events.after.map { Normalization.composed($0).lowercased() }
         before = glossary.events.before.map { Normalization.composed($0).lowercased() }

@@ -49,6 +49,9 @@ extension SearchIndex {
         /// Whether the query has a word of order anywhere (다음에, 전에, before, after): with two
         /// names it asks in what order they come (does didfinishlaunching run before willconnectto).
         var mentionsOrder = false
+        /// The query asks how things relate or in what order they come (차이, 순서, 어느 쪽), as
+        /// the lexicon's `compare` words say: a guide is wanted.
+        var compares = false
     }
 
     /// The words of `query` as the lexicon reads them: Hangul runs as written and lowercase ASCII
@@ -382,7 +385,7 @@ extension SearchIndex {
         }
         // A form of two words or more is a phrase (뭐가 달라: 달라고 alone asks for something), and so
         // is one that must end the query (처리$: 잠금 시 파일 처리).
-        let readsAsHowTo = lexicon.howTo.contains { form in
+        func says(_ form: String) -> Bool {
             Self.isPhrase(form) ? Self.contains(phrase: form, in: spaced) : form.unicodeScalars.allSatisfy(\.isASCII)
                 ? latin.contains(form)
                 : hangul.contains { word in
@@ -390,6 +393,8 @@ extension SearchIndex {
                     return text.hasPrefix(form) || text.hasSuffix(form)
                 }
         }
+        let compares = lexicon.compare.contains(where: says)
+        let readsAsHowTo = compares || lexicon.howTo.contains(where: says)
         let asksState = lexicon.states.contains { Self.contains(phrase: $0, in: spaced) }
         // The app named alone (앱, app, its process) and no window, which is a scene's.
         let namesProcess = spaced.contains { $0.unicodeScalars.starts(with: "프로세스".unicodeScalars) || $0 == "process" || $0 == "processes" }
@@ -408,7 +413,7 @@ extension SearchIndex {
                             namesNoLifecycle: !namesScene && !namesWindow && !namesApp && !withoutScene && !namesSceneDelegate,
                             asksState: asksState, secondary: words.filter(secondary.contains),
                             after: Self.order(query, after: lexicon.after, before: lexicon.before),
-                            mentionsOrder: Self.mentionsOrder(query, forms: lexicon.after + lexicon.before))
+                            mentionsOrder: Self.mentionsOrder(query, forms: lexicon.after + lexicon.before), compares: compares)
     }
 
     /// The symbol-field identifiers (`i:` terms) that a name typed lowercase and run together, in

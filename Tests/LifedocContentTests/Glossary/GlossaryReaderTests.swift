@@ -18,6 +18,7 @@ struct GlossaryReaderTests {
                 en: [when]
                 not: [화면]
               questions: [언제, called]
+              compare: [순서, 뭐가 먼저, which one]
               abbreviations: {bg: Background}
               lifecycles:
                 scene: [씬, scene]
@@ -39,6 +40,7 @@ struct GlossaryReaderTests {
         ])
         #expect(events.markers == [.ko: ["때", "면"], .en: ["when"]])
         #expect(events.notMarkers == ["화면"] && events.questions == ["언제", "called"])
+        #expect(events.compare == ["순서", "뭐가 먼저", "which one"])
         #expect(events.abbreviations == ["bg": "background"])
         #expect(events.lifecycles == EventLexicon.Lifecycles(
             scene: ["씬", "scene"], app: ["앱델"], sceneDelegate: ["씬델", "scenedelegate"], without: ["없는"]))

@@ -26,6 +26,7 @@ struct SearchIndexLexiconTests {
             not: ["화면"]
           questions: ["언제", "호출", "called", "어디로 와", "어디서 처리"]
           how: ["어떻게", "려면", "how", "뭐가 달라", "~야 돼", "야돼", "처리$", "안 됨", "어디서 해"]
+          compare: ["순서", "뭐가 먼저", "어느 쪽", "which one", "which comes first"]
           state: ["상태$", "state$", "무슨 상태", "상태야", "what state"]
           abbreviations:
             app: application
@@ -104,6 +105,20 @@ struct SearchIndexLexiconTests {
     ])
     func tellsAQueryAboutAMoment(query: String, isEvent: Bool) throws {
         #expect(try Self.index().lexiconMatch(query).isEvent == isEvent)
+    }
+
+    /// A question how things relate or in what order they come (the lexicon's `compare` words)
+    /// reads as how-to and no question about a moment; one that asks for the first call at a
+    /// moment (제일 먼저 불리는) does neither.
+    @Test(arguments: [
+        ("비활성이랑 백그라운드 들어가는 거 중에 뭐가 먼저야", true), ("앱델이랑 씬델 어느 쪽으로 와", true),
+        ("which comes first, inactive or background", true), ("which one is called, app or scene delegate", true),
+        ("백그라운드 들어갈 때 제일 먼저 불리는 거", false), ("which state comes after background", false),
+    ])
+    func readsAQuestionHowThingsRelate(query: String, compares: Bool) throws {
+        let match = try Self.index().lexiconMatch(query)
+        #expect(match.compares == compares)
+        if compares { #expect(match.isHowTo && !match.isEvent) }
     }
 
     /// The query's words as the browser splits them: letters and numbers, scalar by scalar.
@@ -381,6 +396,19 @@ struct SearchIndexLexiconTests {
         let index = try #require(SearchIndexReaderTests.builtIndex)
         let hits = index.search(query).map(\.id)
         #expect(hits.first == guide, "\(hits)")
+    }
+
+    /// Asked how things it describes relate or in what order they come, naming no method, the
+    /// project's own content answers with a guide; asked for the first call at a moment, with
+    /// the method.
+    @Test(arguments: [
+        ("앱델이랑 씬델 같이 구현하면 어느 쪽이 불려?", "article"), ("inactive랑 background 중에 뭐가 먼저야", "article"),
+        ("씬이 백그라운드 들어갈 때 씬델에서 제일 먼저 불리는 거", "method"),
+    ])
+    func answersAQuestionHowDescribedThingsRelateWithAGuide(query: String, kind: String) throws {
+        let index = try #require(SearchIndexReaderTests.builtIndex)
+        let hits = index.search(query)
+        #expect(hits.first?.kind == kind, "\(hits.prefix(3).map(\.id))")
     }
 
     /// A question whether one named method comes before or after another, however the names are
