@@ -31,10 +31,7 @@ package enum KoreanParticles {
         var scalars = Substring(Normalization.composed(word)).unicodeScalars
         while let last = scalars.last, ignored.contains(last) { scalars.removeLast() }
         guard let last = scalars.last else { return nil }
-        if (0xAC00...0xD7A3).contains(last.value) {
-            let final = Int(last.value - 0xAC00) % 28
-            return final == 0 ? nil : final
-        }
+        if let parts = Hangul.parts(of: last) { return parts.final == 0 ? nil : parts.final }
         // Latin letters and digits as Korean readers say them: "-m", "-n", "-l", "-ng" endings and
         // digits 0, 1, 3, 6, 7, 8 (영, 일, 삼, 육, 칠, 팔) carry a final consonant.
         if String(scalars).lowercased().hasSuffix("ng") { return 21 }

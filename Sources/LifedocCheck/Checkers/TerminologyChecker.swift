@@ -184,7 +184,7 @@ package struct TerminologyChecker: Checker {
             let value = scalar.value
             if value < 0x80 {
                 bytes.append(ASCIIBytes.isUppercase(UInt8(value)) ? UInt8(value) | 0x20 : UInt8(value))
-            } else if (0xAC00...0xD7A3).contains(value) || (0x1100...0x11FF).contains(value) || (0x3130...0x318F).contains(value) {
+            } else if Hangul.syllables.contains(value) || (0x1100...0x11FF).contains(value) || (0x3130...0x318F).contains(value) {
                 bytes.append(contentsOf: UTF8.encode(scalar)!)
             } else {
                 bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)

@@ -1,4 +1,4 @@
-package import LifedocBase
+import LifedocBase
 
 /// A method page's `deprecated:` field: the iOS version that deprecated the method and, usually,
 /// the method that replaces it.

@@ -1,4 +1,4 @@
-package import LifedocMarkdown
+import LifedocMarkdown
 
 /// A translation in progress (`lifedoc translate`): the source page's text with a marker before
 /// each block still to translate. The marker is an HTML comment, which the site never shows.

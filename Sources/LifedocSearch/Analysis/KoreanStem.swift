@@ -1,3 +1,5 @@
+import LifedocBase
+
 /// The stem of a Korean verb or adjective as conjugated (돌아오면, 돌아온, 돌아왔 → 돌아오), for `s:`
 /// terms. It is a rough cut, not a morphological analysis, kept to where it seldom cuts a noun:
 ///
@@ -27,9 +29,8 @@ enum KoreanStem {
             cut = true
             break
         }
-        guard let last = stem.last, (0xAC00...0xD7A3).contains(last.value) else { return nil }
-        let index = Int(last.value) - 0xAC00
-        var (initial, vowel, final) = (index / 588, (index % 588) / 28, index % 28)
+        guard let last = stem.last, let parts = Hangul.parts(of: last) else { return nil }
+        var (initial, vowel, final) = (parts.initial, parts.vowel, parts.final)
         if final == 20 {
             final = 0
         } else if !cut, stem.count >= 3, [4, 8, 16].contains(final) {
@@ -45,7 +46,7 @@ enum KoreanStem {
             default: break
             }
         }
-        stem[stem.count - 1] = Unicode.Scalar(UInt32(0xAC00 + initial * 588 + vowel * 28 + final))!
+        stem[stem.count - 1] = Hangul.Parts(initial: initial, vowel: vowel, final: final).syllable!
         if stem.count >= 3, stem.last == "하" || stem.last == "되" { stem.removeLast() }
         return stem == word || stem.count < 2 ? nil : stem
     }

@@ -65,7 +65,7 @@ extension SearchIndex {
             kind = 0
         }
         for scalar in Normalization.nfkc(query).unicodeScalars {
-            let next = (0xAC00...0xD7A3).contains(scalar.value) ? 1 : (scalar.properties.isAlphabetic && scalar.isASCII) ? 2 : 0
+            let next = Hangul.isSyllable(scalar) ? 1 : (scalar.properties.isAlphabetic && scalar.isASCII) ? 2 : 0
             if next != kind { flush() }
             kind = next
             if next != 0 { run.append(scalar) }
@@ -83,13 +83,13 @@ extension SearchIndex {
         guard !form.isEmpty, word.count >= form.count else { return false }
         if form.count == 1 && !inPhrase { return KoreanSuffixes.strip(word) == form }
         for index in 0..<(form.count - 1) where form[index] != word[index] { return false }
-        let a = Int(form[form.count - 1].value) - 0xAC00, b = Int(word[form.count - 1].value) - 0xAC00
-        guard (0..<11172).contains(a), (0..<11172).contains(b) else { return form[form.count - 1] == word[form.count - 1] }
-        if a / 28 == b / 28 { return a % 28 == 0 || a % 28 == b % 28 }
+        guard let a = Hangul.parts(of: form[form.count - 1]), let b = Hangul.parts(of: word[form.count - 1]) else {
+            return form[form.count - 1] == word[form.count - 1]
+        }
+        if (a.initial, a.vowel) == (b.initial, b.vowel) { return a.final == 0 || a.final == b.final }
         // A stem ending in a vowel, contracted with 어/아: same initial consonant, the vowel changed.
-        guard a % 28 == 0, a / 588 == b / 588 else { return false }
-        let vowel = (a % 588) / 28, contracted = (b % 588) / 28
-        return contractedVowels.contains { $0.stem == vowel && $0.contracted == contracted && ($0.initial == nil || $0.initial == a / 588) }
+        guard a.final == 0, a.initial == b.initial else { return false }
+        return contractedVowels.contains { $0.stem == a.vowel && $0.contracted == b.vowel && ($0.initial == nil || $0.initial == a.initial) }
     }
 
     /// How a verb stem's last vowel contracts with the ending 어/아 (vowel numbers of Unicode's
@@ -194,7 +194,7 @@ extension SearchIndex {
     /// the whole word right before it (after sceneWillResignActive); "after an interruption" names
     /// no method.
     static func order(_ query: String, after: [String], before: [String]) -> Bool? {
-        func isHangul(_ word: String) -> Bool { word.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) } }
+        func isHangul(_ word: String) -> Bool { word.unicodeScalars.allSatisfy(Hangul.isSyllable) }
         let words = spacedWords(Normalization.nfkc(query))
         func says(_ forms: [String]) -> Bool {
             words.indices.contains { index in

@@ -151,7 +151,7 @@ extension SearchIndex {
         base = base.filter { term in
             if term.hasPrefix("w:") || term.hasPrefix("i:") {
                 lastWord = term
-                if term.unicodeScalars.dropFirst(2).first.map({ (0xAC00...0xD7A3).contains($0.value) }) == true {
+                if term.unicodeScalars.dropFirst(2).first.map(Hangul.isSyllable) == true {
                     stems.append("s:" + term.dropFirst(2))
                 }
                 return true
@@ -336,7 +336,7 @@ extension SearchIndex {
             if term.hasPrefix("w:") || term.hasPrefix("i:") {
                 known = term.hasPrefix("w:") && has(term)
                 let syllables = Array(term.unicodeScalars.dropFirst(2))
-                initials = known && syllables.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) })
+                initials = known && syllables.allSatisfy(Hangul.isSyllable)
                     ? "c:" + Choseong.initials(of: syllables) : ""
             }
             // A word's initials follow it once: the same consonants again were typed (상태 ㅅㅌ).
@@ -359,7 +359,7 @@ extension SearchIndex {
 
     /// The language a query is written in: Korean when it has Hangul, else English.
     package static func language(of query: String) -> Language {
-        query.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) || (0x3131...0x318E).contains($0.value) } ? .ko : .en
+        query.unicodeScalars.contains { Hangul.isSyllable($0) || (0x3131...0x318E).contains($0.value) } ? .ko : .en
     }
 
     /// A ranking: document numbers best first, every document's score, and the query's terms.
