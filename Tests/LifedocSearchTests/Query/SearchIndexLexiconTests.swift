@@ -249,7 +249,7 @@ struct SearchIndexLexiconTests {
         files["Content/ko/methods/scene-did-enter-background.md"] =
             "---\nkind: method\ntitle: sceneDidEnterBackground(_:)\n---\n" + body
         let index = try Self.index(files)
-        #expect(try index.lexiconMatch("백그라운드로 들어갈 때").namesNoLifecycle)
+        #expect(index.lexiconMatch("백그라운드로 들어갈 때").namesNoLifecycle)
         #expect(index.search("백그라운드로 들어갈 때").first?.id == "methods/scene-did-enter-background")
         #expect(index.search("앱델에서 백그라운드로 들어갈 때").first?.id == "methods/application-did-enter-background")
     }
