@@ -21,7 +21,7 @@ struct PageTerms: Sendable, Equatable {
     private var packed: [UInt8]
 
     /// No terms (what a page's entry keeps once its postings are made).
-    static let none = PageTerms(group: 0, terms: [], counts: [], lengths: [0, 0, 0, 0, 0])
+    static let none = PageTerms(group: 0, terms: [], counts: [], lengths: SearchIndexBuilder.Field.allCases.map { _ in 0 })
 
     /// The terms with their counts, `Field.allCases.count` per term in term order, held at 65,535
     /// (BM25 has long saturated by then), and each field's length.
