@@ -295,6 +295,7 @@
   var EVENT_METHOD_FACTOR = 2.5;
   var TYPED_NAME_WEIGHT = 0.9;
   var HOW_TO_FACTOR = 1.6;
+  var KOREAN_TOPIC_METHOD_FACTOR = 0.8;
   var OTHER_LANGUAGE_FACTOR = 0.6;
   var COMPARISON_GUIDE_FACTOR = 2;
   var STATE_QUESTION_FACTOR = 1.6;
@@ -672,7 +673,8 @@
         (!namesScene || withoutScene) && !namesSceneDelegate && !namesWindow,
       namesNoLifecycle: !namesScene && !namesWindow && !namesApp && !withoutScene && !namesSceneDelegate, asksState: asksState,
       after: order(query, lexicon.after || [], lexicon.before || []),
-      mentionsOrder: mentionsOrder(query, (lexicon.after || []).concat(lexicon.before || [])), compares: compares };
+      mentionsOrder: mentionsOrder(query, (lexicon.after || []).concat(lexicon.before || [])), compares: compares,
+      marksAMoment: runs.hangul.length > 0 && momentClause(runs.hangul, runs.hangul.length - 1, lexicon, markers) !== null };
   }
 
   /** Whether the query has a word of order anywhere (see Swift's mentionsOrder). */
@@ -1239,6 +1241,11 @@
     // something, the task or the guide about it; one that asks which state, the state (see Swift's rank).
     if (isEvent && !comparing) { multiplyKinds(scores, manifest, "m", EVENT_METHOD_FACTOR); }
     if (intent.isHowTo) { multiplyKinds(scores, manifest, "ta", HOW_TO_FACTOR); }
+    // A Korean phrase or question that asks about no moment and types no name: not a method's page (see Swift's rank).
+    var topicWords = queryWords(query);
+    if (!isEvent && !intent.marksAMoment && topicWords.length >= 2 && topicWords.every(function (w) { return /^[\uAC00-\uD7A3]+$/.test(w); })) {
+      multiplyKinds(scores, manifest, "m", KOREAN_TOPIC_METHOD_FACTOR);
+    }
     // One that asks which state, the state; one that describes a moment, also the state its method moves into (see Swift's rank).
     if (intent.asksState) {
       var moments = intent.after === false ? [] : Array.from(namedPages).filter(function (page) {

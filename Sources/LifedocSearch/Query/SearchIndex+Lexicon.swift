@@ -52,6 +52,9 @@ extension SearchIndex {
         /// The query asks how things relate or in what order they come (차이, 순서, 어느 쪽), as
         /// the lexicon's `compare` words say: a guide is wanted.
         var compares = false
+        /// The query's last Korean word is marked as a moment (…할 때, …되면), whether or not the
+        /// lexicon knows what happens then.
+        var marksAMoment = false
     }
 
     /// The words of `query` as the lexicon reads them: Hangul runs as written and lowercase ASCII
@@ -413,7 +416,8 @@ extension SearchIndex {
                             namesNoLifecycle: !namesScene && !namesWindow && !namesApp && !withoutScene && !namesSceneDelegate,
                             asksState: asksState, secondary: words.filter(secondary.contains),
                             after: Self.order(query, after: lexicon.after, before: lexicon.before),
-                            mentionsOrder: Self.mentionsOrder(query, forms: lexicon.after + lexicon.before), compares: compares)
+                            mentionsOrder: Self.mentionsOrder(query, forms: lexicon.after + lexicon.before), compares: compares,
+                            marksAMoment: !hangul.isEmpty && momentClause(hangul, at: hangul.count - 1, markers: markers) != nil)
     }
 
     /// The symbol-field identifiers (`i:` terms) that a name typed lowercase and run together, in

@@ -77,6 +77,12 @@ extension SearchIndex {
     /// What a task's or guide's score is multiplied by when the query asks how to do something, and
     /// what the boost for naming a method is multiplied by then (the method is the context, not the answer).
     static let howToFactor = 1.6
+    /// What a method's page counts for in a Korean query of two words or more that asks about no
+    /// moment and types no name (사일런트 푸시 동기화, 앱 실행 속도 느림): such queries ask about
+    /// work, a state or a concept, and the method pages are named in English. Over the fourteen
+    /// tuning sets, 7 of 391 Korean phrases and questions written without a Latin letter expect a
+    /// method's page.
+    static let koreanTopicMethodFactor = 0.8
     static let howToSymbolBoostFactor = 0.3
     /// What a guide's score is further multiplied by when the query asks how two named methods
     /// differ or in what order they come (viewWillAppear랑 sceneWillEnterForeground 순서).
@@ -516,6 +522,13 @@ extension SearchIndex {
         if isEvent && !comparing { multiply(&scores, ofKinds: "m", by: Self.eventMethodFactor) }
         // A query that asks how to do something wants the task or the guide about it.
         if intent.isHowTo { multiply(&scores, ofKinds: "ta", by: Self.howToFactor) }
+        // A Korean phrase or question of two words or more that asks about no moment (nor ends as
+        // one, known to the lexicon or not) and types no name asks about work, a state or a
+        // concept: a method's page, named in English, answers a moment or a name.
+        let words = Self.queryWords(query)
+        if !isEvent && !intent.marksAMoment && words.count >= 2 && words.allSatisfy({ $0.unicodeScalars.allSatisfy(Hangul.isSyllable) }) {
+            multiply(&scores, ofKinds: "m", by: Self.koreanTopicMethodFactor)
+        }
         // A query that asks which state wants the state's page; one that describes a moment (홈으로
         // 나간 씬 상태, 통화 중 앱 상태) also the state that moment's method moves into: the methods
         // it names, else the delegate methods whose names hold the most of its moment's words, of

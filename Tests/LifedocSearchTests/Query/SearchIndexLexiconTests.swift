@@ -411,6 +411,25 @@ struct SearchIndexLexiconTests {
         #expect(hits.first?.kind == kind, "\(hits.prefix(3).map(\.id))")
     }
 
+    /// A Korean phrase or question that asks about no moment and types no name is answered by a
+    /// task, a guide or a state, not by a method's page, which is named in English; a moment,
+    /// known to the lexicon or only marked as one (…들어가면), still finds its method.
+    @Test(arguments: [
+        ("앱 실행이 너무 느림", false), ("잠금 중에 파일 보호 등급", false),
+        ("백그라운드 들어갈 때", true), ("씬 없는 앱에서 홈 버튼 눌러서 백그라운드 들어가면", true),
+    ])
+    func answersAKoreanTopicWithoutAMethod(query: String, method: Bool) throws {
+        let index = try #require(SearchIndexReaderTests.builtIndex)
+        let hits = index.search(query)
+        #expect((hits.first?.kind == "method") == method, "\(hits.prefix(3).map(\.id))")
+    }
+
+    /// The last Korean word marked as a moment, whether the lexicon knows what happens then or not.
+    @Test(arguments: [("백그라운드 들어가면", true), ("캐시 비울 때", true), ("사일런트 푸시 동기화", false), ("화면", false)])
+    func tellsAQueryEndingAsAMoment(query: String, marks: Bool) throws {
+        #expect(try Self.index().lexiconMatch(query).marksAMoment == marks)
+    }
+
     /// A question whether one named method comes before or after another, however the names are
     /// typed, is answered by a guide that relates them, not by either method's page.
     @Test(arguments: [
