@@ -19,7 +19,7 @@ package enum Normalization {
     package static func isStable(_ text: String, below limit: UInt32) -> Bool {
         for scalar in text.unicodeScalars {
             let value = scalar.value
-            if value < limit || (value >= 0xAC00 && value <= 0xD7A3) { continue }
+            if value < limit || Hangul.syllables.contains(value) { continue }
             return false
         }
         return true
@@ -64,7 +64,7 @@ package enum Normalization {
                     value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
                 }
                 index += length
-                if value >= 0xAC00 && value <= 0xD7A3 { continue }
+                if Hangul.syllables.contains(value) { continue }
                 if (0x1100...0x11FF).contains(value) || (0xA960...0xA97F).contains(value) || (0xD7B0...0xD7FF).contains(value) {
                     return true
                 }

@@ -1,3 +1,5 @@
+import LifedocBase
+
 /// The initial consonants (초성) of Hangul syllables: 백그라운드 → ㅂㄱㄹㅇㄷ.
 enum Choseong {
     /// The 19 initial consonants as compatibility jamo, in Unicode syllable order.
@@ -7,7 +9,7 @@ enum Choseong {
     static func initials(of syllables: [Unicode.Scalar]) -> String {
         var result = String.UnicodeScalarView()
         for syllable in syllables {
-            result.append(consonants[Int((syllable.value - 0xAC00) / 588)])
+            if let parts = Hangul.parts(of: syllable) { result.append(consonants[parts.initial]) }
         }
         return String(result)
     }

@@ -153,10 +153,9 @@ extension SearchIndex {
     /// that takes its meaning from the noun before it.
     static func isLightVerb(_ word: [Unicode.Scalar]) -> Bool {
         guard let first = word.first, word.count <= 3 else { return false }
-        let syllable = Int(first.value) - 0xAC00
-        guard (0..<11172).contains(syllable) else { return false }
+        guard let parts = Hangul.parts(of: first) else { return false }
         // ㄷ + ㅚ or ㅙ (되, 돼), ㅎ + ㅏ or ㅐ (하, 해), with any final consonant.
-        let (initial, vowel) = (syllable / 588, (syllable % 588) / 28)
+        let (initial, vowel) = (parts.initial, parts.vowel)
         return (initial == 3 && (vowel == 11 || vowel == 10)) || (initial == 18 && (vowel == 0 || vowel == 1))
     }
 
