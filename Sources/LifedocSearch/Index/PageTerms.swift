@@ -72,20 +72,6 @@ struct PageTerms: Sendable, Equatable {
         }
     }
 
-    /// Calls `body` with each term's number, in term order, skipping its counts.
-    func forEachTermNumber(_ body: (UInt32) -> Void) {
-        packed.withUnsafeBufferPointer { packed in
-            var at = 0
-            for _ in SearchIndexBuilder.Field.allCases { _ = Self.number(in: packed, at: &at) }
-            for _ in 0..<count {
-                body(UInt32(Self.number(in: packed, at: &at)))
-                let counted = packed[at].nonzeroBitCount
-                at += 1
-                for _ in 0..<counted { _ = Self.number(in: packed, at: &at) }
-            }
-        }
-    }
-
     /// The varint at `at` in `bytes`, moving `at` past it.
     private static func number(in bytes: UnsafeBufferPointer<UInt8>, at: inout Int) -> Int {
         var value = 0, shift = 0

@@ -173,7 +173,7 @@ package enum SearchIndexBuilder {
         var lengths = [Int32](repeating: 0, count: texts.count)
         for (documentIndex, document) in analysedPages {
             let pageNumbers = groupNumbers[document.group]
-            document.forEachTermNumber { local in lengths[pageNumbers[Int(local)]] += 1 }
+            document.forEachTerm { _, local, _ in lengths[pageNumbers[Int(local)]] += 1 }
             for (number, _) in titleKeyNumbers[documentIndex] ?? [] { lengths[number] += 1 }
         }
         var postings = [[SearchIndex.Posting]](repeating: [], count: texts.count)

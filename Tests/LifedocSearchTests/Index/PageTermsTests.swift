@@ -54,17 +54,19 @@ struct PageTermsTests {
         #expect(page != PageTerms(group: 3, terms: [11, 12], counts: counts.reversed(), lengths: [1, 0, 1, 0, 301]))
     }
 
-    /// The term numbers alone, skipping the counts, are the numbers `forEachTerm` gives, of one
-    /// varint byte and of several; and a page with no terms keeps its fields' lengths.
-    @Test func readsTheTermNumbersAloneAsWithTheirCounts() {
+    /// Term numbers of one varint byte and of several come back as given, with the fields'
+    /// lengths; a page with no terms keeps its fields' lengths.
+    @Test func readsTermNumbersOfEveryVarintLength() {
         let terms: [UInt32] = [0, 127, 128, 16_383, 16_384, 4_000_000_000]
         var counts = [UInt16](repeating: 0, count: terms.count * 5)
         for index in terms.indices { counts[index * 5 + index % 5] = UInt16(index * 300 + 1) }
         let page = PageTerms(group: 1, terms: terms, counts: counts, lengths: [6, 0, 0, 300, 65_536])
-        var alone: [UInt32] = [], counted: [UInt32] = []
-        page.forEachTermNumber { alone.append($0) }
-        page.forEachTerm { _, term, _ in counted.append(term) }
-        #expect(alone == terms && counted == terms)
+        var counted: [UInt32] = [], unpacked: [UInt16] = []
+        page.forEachTerm { _, term, fieldCounts in
+            counted.append(term)
+            unpacked += (0..<5).map { fieldCounts[$0] }
+        }
+        #expect(counted == terms && unpacked == counts)
         #expect(page.count == terms.count && page.lengths == [6, 0, 0, 300, 65_536])
         #expect(PageTerms.none.count == 0 && PageTerms.none.lengths == [0, 0, 0, 0, 0])
     }
