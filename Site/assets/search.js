@@ -1197,11 +1197,9 @@
       }
       namedPages.forEach(function (page) { contradicted.add(2 * page); contradicted.add(2 * page + 1); });
       mentionedPages.forEach(function (page) { contradicted.add(2 * page); contradicted.add(2 * page + 1); });
-      multiplyKinds(scores, manifest, "a", COMPARISON_GUIDE_FACTOR);
-    } else if (intent.compares) {
-      // So is a question how things it describes relate (see Swift's rank).
-      multiplyKinds(scores, manifest, "a", COMPARISON_GUIDE_FACTOR);
     }
+    // So is a question how things it describes relate: a guide first (see Swift's rank).
+    if (comparing || intent.compares) { multiplyKinds(scores, manifest, "a", COMPARISON_GUIDE_FACTOR); }
     // A question for the call after or before the one method it names: its neighbours (see Swift's rank).
     if (intent.after !== null && intent.after !== undefined && !intent.isHowTo && !comparing && !intent.asksState && namedPages.size > 0) {
       var next = manifest.pageNext || [];

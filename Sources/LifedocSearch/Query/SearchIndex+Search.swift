@@ -475,11 +475,9 @@ extension SearchIndex {
                 for number in scores.indices where boosted[number] > 0 { scores[number] -= boosted[number] * (1 - Self.howToSymbolBoostFactor) }
             }
             for page in namedPages.union(mentionedPages) { contradicted.insert(2 * page); contradicted.insert(2 * page + 1) }
-            multiply(&scores, ofKinds: "a", by: Self.comparisonGuideFactor)
-        } else if intent.compares {
-            // So is a question how things it describes relate (비활성이랑 백그라운드 뭐가 먼저).
-            multiply(&scores, ofKinds: "a", by: Self.comparisonGuideFactor)
         }
+        // So is a question how things it describes relate (비활성이랑 백그라운드 뭐가 먼저): a guide first.
+        if comparing || intent.compares { multiply(&scores, ofKinds: "a", by: Self.comparisonGuideFactor) }
         // A question for the call after or before a method it names (sceneWillResignActive 다음에
         // 뭐 불려) is answered by that method's neighbours in the life cycle, not by its own page; a
         // name both delegates share (willEnterForeground) names both, and both have neighbours.
