@@ -819,6 +819,92 @@
     });
   }
 
+  // ---- Korean spacing (see Swift's SearchIndex+Spacing.swift) ----
+
+  var SHORTEST_SPACED_PART = 2;
+  var FUNCTION_STARTS = new Set(["이", "인", "있", "라", "예", "할", "하", "되", "버", "두", "둔", "놓", "주", "줄", "오", "와", "달", "받", "만"]);
+
+  function isHangulWord(chars) {
+    return chars.length > 0 && chars.every(function (c) { var code = c.codePointAt(0); return code >= 0xAC00 && code <= 0xD7A3; });
+  }
+
+  /** Where a word (an array of characters) may be cut in two (see Swift's cuts(of:)). */
+  function spacingCuts(word) {
+    var cuts = [];
+    for (var cut = SHORTEST_SPACED_PART; cut <= word.length - SHORTEST_SPACED_PART; cut++) {
+      if (!FUNCTION_STARTS.has(word[cut])) { cuts.push(cut); }
+    }
+    return cuts;
+  }
+
+  /** The two held words a word is made of, or null (see Swift's parts(of:has:)). */
+  function spacingParts(word, has) {
+    var best = null, shorter = 0;
+    spacingCuts(word).forEach(function (cut) {
+      var length = Math.min(cut, word.length - cut);
+      if (best && length <= shorter) { return; }
+      var parts = ["w:" + word.slice(0, cut).join(""), "w:" + word.slice(cut).join("")];
+      if (has(parts[0]) && has(parts[1])) { best = parts; shorter = length; }
+    });
+    return best;
+  }
+
+  /** A query's terms with Korean spacing undone both ways, and the words joined, which come last (see Swift's respaced). */
+  function respaced(terms, has) {
+    var result = [], joined = [], parts = [], splitting = false, previous = null;
+    function placeParts() { result = result.concat(parts); parts = []; }
+    terms.forEach(function (term, index) {
+      var kind = term.slice(0, 2);
+      if (kind === "w:" || kind === "i:") {
+        placeParts();
+        result.push(term);
+        var word = Array.from(term.slice(2));
+        var hangul = kind === "w:" && isHangulWord(word);
+        if (hangul && previous && has("w:" + previous.join("") + word.join(""))) { joined.push("w:" + previous.join("") + word.join("")); }
+        splitting = false;
+        if (hangul && !has(term) && !hasHeldStem(terms, index, has)) {
+          var cut = spacingParts(word, has);
+          if (cut) { parts = cut; splitting = true; }
+        }
+        previous = hangul ? word : null;
+      } else if (kind === "g:") {
+        placeParts();
+        if (!splitting) { result.push(term); }
+      } else {
+        result.push(term);
+      }
+    });
+    placeParts();
+    joined = joined.filter(function (term) { return result.indexOf(term) < 0; });
+    return { terms: result.concat(joined), joined: joined };
+  }
+
+  /** Whether the word at `index` is followed by a stem the index holds (see Swift's hasStem(after:in:has:)). */
+  function hasHeldStem(terms, index, has) {
+    if (index + 1 >= terms.length || terms[index + 1].slice(0, 2) !== "s:") { return false; }
+    var stem = terms[index + 1].slice(2);
+    return has("w:" + stem) || has("s:" + stem);
+  }
+
+  /** The terms respaced may ask about that a query's own terms do not name (see Swift's spacingCandidates). */
+  function spacingCandidates(query) {
+    var candidates = [];
+    analyze(query).forEach(function (term) {
+      var kind = term.slice(0, 2);
+      if (kind === "s:") { candidates.push("w:" + term.slice(2), term); return; }
+      if (kind !== "w:") { return; }
+      // The word itself, which a glossary variant may have hidden from the first pass (see Swift's).
+      candidates.push(term);
+      var word = Array.from(term.slice(2));
+      if (!isHangulWord(word)) { return; }
+      spacingCuts(word).forEach(function (cut) {
+        var left = word.slice(0, cut).join(""), right = word.slice(cut).join("");
+        candidates.push("w:" + left, "w:" + right, "h:" + left, "h:" + right);
+      });
+    });
+    return candidates;
+  }
+
   /** The delegate methods (pageDelegates letter in `owners`) whose names hold the most moment words, at least one (see Swift's spelledMethods). */
   function spelledMethods(counts, manifest, owners) {
     var letters = manifest.pageDelegates || "", most = 1, pages = [];
@@ -924,7 +1010,8 @@
         contradicts: !!contradicts, name: name || null
       });
     }
-    var base = wholeWordsFirst(analyze(query), hasTerm);
+    var spaced = respaced(wholeWordsFirst(analyze(query), hasTerm), hasTerm);
+    var base = spaced.terms;
     var words = base.filter(function (t) { return t.slice(0, 2) === "w:"; });
     var lexicon = intent || lexiconMatch(query, manifest.lexicon);
     var origins = originWords(query, lexicon);
@@ -980,7 +1067,7 @@
     });
     // The query as a page's name: its words at full weight in its own language (see Swift's).
     var own = queryLanguage(query);
-    var named = result.filter(function (q) { return q.weight === 1 && (q.language === null || q.language === own); })
+    var named = result.filter(function (q) { return q.weight === 1 && (q.language === null || q.language === own) && spaced.joined.indexOf(q.term) < 0; })
       .map(function (q) { return q.term; });
     var key = titleKey(named);
     // Full weight in a query about a moment; half in one that names a state or a subject.
@@ -1329,7 +1416,7 @@
     var manifest;
     var terms = {};
     function loadTerms(list) {
-      var shards = shardsFor(list.map(function (q) { return q.term; }), manifest);
+      var shards = shardsFor(list.map(function (q) { return typeof q === "string" ? q : q.term; }), manifest);
       return Promise.all(shards.map(function (n) { return load(base, "t/" + n); })).then(function (parts) {
         parts.forEach(function (part) { Object.keys(part).forEach(function (t) { terms[t] = part[t]; }); });
       });
@@ -1338,7 +1425,8 @@
     return load(base, "manifest").then(function (loaded) {
       manifest = loaded;
       // First the query's own terms and glossary forms; then any spelling correction they call for.
-      return loadTerms(queryTerms(query, manifest, function () { return true; }));
+      // With the words the query's Korean words may be cut into and their stems (see Swift's spacingCandidates).
+      return loadTerms(queryTerms(query, manifest, function () { return true; }).concat(spacingCandidates(query)));
     }).then(function () {
       // The symbol vocabulary is fetched only when a name the index lacks may be misspelled.
       // Or typed in part: a name pages write that no method's name holds whole (see Swift's reader).

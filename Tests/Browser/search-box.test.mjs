@@ -49,7 +49,7 @@ describe(`search as you type on ${SITE_DIR}`, () => {
 
   // didFinishLaunching: a name pages write that no method's name holds whole, so both sides fetch the
   // symbol vocabulary on demand to find the method it begins.
-  for (const [language, query] of [['ko', '씬이 백그라운드로 진입할 때'], ['en', 'willenterforeground'], ['en', 'didFinishLaunching']]) {
+  for (const [language, query] of [['ko', '씬이 백그라운드로 진입할 때'], ['ko', '백그라운드모드 켜기'], ['en', 'willenterforeground'], ['en', 'didFinishLaunching']]) {
     test(`the ${language} header box ranks "${query}" as lifedoc search does, and the keyboard drives it`, async () => {
       await page.open(fileUrl(`${language}/index.html`));
       await key(page, '/');
@@ -60,7 +60,9 @@ describe(`search as you type on ${SITE_DIR}`, () => {
       const expected = cli(query, 8);
       assert.deepEqual(shown, expected.hits.map((h) => h.id));
       const label = await page.evaluate('document.querySelector("#ld-suggest [data-id] .ld-hit-kind").textContent');
-      assert.match(label, language === 'ko' ? /^메서드 · (씬|앱) 기반$/ : /^Method · (scene|app) life cycle$/);
+      // A method's kind names its life cycle; a task's is its kind alone.
+      const method = language === 'ko' ? /^메서드 · (씬|앱) 기반$/ : /^Method · (scene|app) life cycle$/;
+      assert.match(label, expected.hits[0].kind === 'task' ? (language === 'ko' ? /^할 일$/ : /^Task$/) : method);
       await key(page, 'ArrowDown');
       await key(page, 'ArrowDown');
       assert.equal(await page.evaluate('document.activeElement.getAttribute("aria-activedescendant")'), 'ld-suggest-1');

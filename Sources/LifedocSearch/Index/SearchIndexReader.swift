@@ -46,7 +46,7 @@ package struct SearchIndexReader {
     package mutating func results(_ query: String, language: Language? = nil, limit: Int = 10) throws -> SearchResults {
         // The query's own terms and glossary forms; then, if a name is missing, the vocabulary
         // and the shards of its correction.
-        try loadTerms(index.queryTerms(query) { _ in true })
+        try loadTerms(index.queryTerms(query) { _ in true }.map(\.term) + SearchIndex.spacingCandidates(query))
         let loaded = index
         // A name the index lacks may be misspelled or typed in part; one pages write that no method's
         // name holds whole (didFinishLaunching) may be a part of one.
@@ -57,7 +57,7 @@ package struct SearchIndexReader {
             index.symbolTerms = try payload("search/symbols.js", "symbols", as: [String].self)
             loadedSymbols = true
         }
-        try loadTerms(index.queryTerms(query))
+        try loadTerms(index.queryTerms(query).map(\.term))
         let ranking = index.rank(query, language: language, limit: limit)
         for number in ranking.numbers { try loadChunk(number / manifest.documentChunk) }
         return SearchResults(hits: index.hits(ranking, limit: limit), total: ranking.total)
@@ -76,8 +76,8 @@ package struct SearchIndexReader {
         return index
     }
 
-    private mutating func loadTerms(_ queryTerms: [SearchIndex.QueryTerm]) throws {
-        let shards = Set(queryTerms.map { SearchIndex.shard(of: $0.term, count: manifest.termShards) })
+    private mutating func loadTerms(_ terms: [String]) throws {
+        let shards = Set(terms.map { SearchIndex.shard(of: $0, count: manifest.termShards) })
         for shard in shards.sorted() { try loadShard(shard) }
     }
 

@@ -122,7 +122,8 @@ extension SearchIndex {
                 result.append(QueryTerm(term: term, weight: weight, corrected: corrected, language: language, symbolOnly: symbolOnly, name: name))
             }
         }
-        var base = Self.wholeWordsFirst(Analyzer.terms(query), has: has)
+        let respaced = Self.respaced(Self.wholeWordsFirst(Analyzer.terms(query), has: has), has: has)
+        var base = respaced.terms
         let words = base.filter { $0.hasPrefix("w:") }
         let lexicon = intent ?? lexiconMatch(query)
         let origins = Self.origins(query, lexicon: lexicon)
@@ -179,9 +180,10 @@ extension SearchIndex {
             add(expansion.term, weight, language: expansion.language)
         }
         // The query as a page's name: its words at full weight in its own language (a variant as
-        // its preferred form).
+        // its preferred form), not two typed apart that pages write as one.
         let own = Self.language(of: query).rawValue
-        let named = result.filter { $0.weight == 1 && ($0.language == nil || $0.language == own) }.map(\.term)
+        let named = result.filter { $0.weight == 1 && ($0.language == nil || $0.language == own) && !respaced.joined.contains($0.term) }
+            .map(\.term)
         let titleKey = TitleKeys.key(named)
         // Full weight in a query about a moment; half in one that names a state or a subject.
         for word in lexicon.words {

@@ -44,17 +44,20 @@ struct SearchIndexReaderTests {
             queries += try #require(object["queries"] as? [[String: Any]]).compactMap { $0["query"] as? String }
         }
         // Queries whose glossary variants hide words from a first pass (found in review).
-        return queries + ["앱 실행이 끝난 뒤", "포그라운드 액티브 상태가 되면 뭐가 불려", "빽그라운드로 갔을 때 저장하려면", "씬델리게이트 연결 끊겼을 때"]
+        // And queries that type a compound whole, or apart, the other way from the pages.
+        return queries + ["앱 실행이 끝난 뒤", "포그라운드 액티브 상태가 되면 뭐가 불려", "빽그라운드로 갔을 때 저장하려면", "씬델리게이트 연결 끊겼을 때",
+            "백그라운드모드 켜기", "상태복원 구현", "홈 화면 갔다 오면 목록 새로고침", "임시파일 정리해두면"]
     }
 
     /// A reader asks for a query's terms twice: first as if every term were there, loading their
-    /// shards, then knowing only what it loaded. The second list must be the whole index's.
+    /// shards and those of the words its Korean words may be cut into, then knowing only what it loaded. The second list must be the whole index's.
     @Test func searchesTheTermsTheWholeIndexWouldWhateverIsLoaded() throws {
         let index = try #require(Self.builtIndex)
         #expect(index.terms.count > 1000)
         var differing: [String] = []
         for query in try Self.evaluationQueries() {
-            let loaded = Set(index.queryTerms(query) { _ in true }.map(\.term).filter { index.terms[$0] != nil })
+            let first = index.queryTerms(query) { _ in true }.map(\.term) + SearchIndex.spacingCandidates(query)
+            let loaded = Set(first.filter { index.terms[$0] != nil })
             if index.queryTerms(query, has: { loaded.contains($0) }) != index.queryTerms(query) { differing.append(query) }
         }
         let count = differing.count

@@ -1,0 +1,124 @@
+import LifedocBase
+
+/// Korean spacing as readers type it: a compound is written with a space or without one (새로 고침
+/// and 새로고침, 홈 화면 and 홈화면, 앱 스위처 and 앱스위처), and a page and its reader seldom choose alike.
+extension SearchIndex {
+    /// The fewest syllables each of the two words a word the index lacks is cut into must have:
+    /// a one-syllable part is more often an ending or a particle (쓸어서, 타이머나) than a word.
+    static let shortestSpacedPart = 2
+
+    /// `terms` (a query's, after `wholeWordsFirst`) with Korean spacing undone both ways:
+    ///
+    /// - a Hangul word the index lacks is also searched as the two words it is made of, when the index
+    ///   holds both (새로고침 → 새로, 고침; 백그라운드모드 → 백그라운드, 모드), in place of its syllable
+    ///   bigrams and after its stem: of the ways to cut it (`cuts(of:)`), the one whose shorter part
+    ///   is longest, the first of equals;
+    /// - two Hangul words typed in a row are also searched as the one word they make, when the index
+    ///   holds it (홈 화면 → 홈화면): these come last (`joined`), so that the words typed stay in a row
+    ///   for the glossary's terms, and are no words the query names a page with.
+    ///
+    /// A conjugated word whose stem the index holds is left whole: it is searched as its stem.
+    /// `Templates/assets/search.js` does the same; a reader that loads the index in parts loads
+    /// `spacingCandidates` first, so that `has` answers for them as the whole index would.
+    static func respaced(_ terms: [String], has: (String) -> Bool) -> (terms: [String], joined: [String]) {
+        var result: [String] = []
+        var joined: [String] = []
+        var parts: [String] = []
+        var splitting = false
+        var previous: [Unicode.Scalar]?
+        func placeParts() {
+            result += parts
+            parts = []
+        }
+        for (index, term) in terms.enumerated() {
+            if term.hasPrefix("w:") || term.hasPrefix("i:") {
+                placeParts()
+                result.append(term)
+                let word = Array(term.unicodeScalars.dropFirst(2))
+                let hangul = term.hasPrefix("w:") && !word.isEmpty && word.allSatisfy(Hangul.isSyllable)
+                if hangul, let previous, case let both = "w:" + text(previous + word), has(both) {
+                    joined.append(both)
+                }
+                splitting = false
+                if hangul, !has(term), !hasStem(after: index, in: terms, has: has), let cut = self.parts(of: word, has: has) {
+                    parts = cut
+                    splitting = true
+                }
+                previous = hangul ? word : nil
+            } else if term.hasPrefix("g:") {
+                placeParts()
+                if !splitting { result.append(term) }
+            } else {
+                result.append(term)
+            }
+        }
+        placeParts()
+        joined = joined.filter { !result.contains($0) }
+        return (result + joined, joined)
+    }
+
+    /// Whether the word at `index` is followed by its stem and the index holds that stem: a
+    /// conjugated word (저장하려고, 걸려와서) is searched as its stem, not cut in two.
+    private static func hasStem(after index: Int, in terms: [String], has: (String) -> Bool) -> Bool {
+        guard index + 1 < terms.count, terms[index + 1].hasPrefix("s:") else { return false }
+        let stem = terms[index + 1].dropFirst(2)
+        return has("w:" + stem) || has("s:" + stem)
+    }
+
+    /// The syllables that start the second part of a verb written whole rather than of a compound
+    /// noun: an auxiliary verb (꺼져있던, 날려버리면, 띄워둔, 걸려오면), the copula and its endings
+    /// (질문인데, 상태예요) and a quoting ending (닫으라고). A word is not cut before one.
+    static let functionStarts: Set<Unicode.Scalar> = [
+        "이", "인", "있", "라", "예", "할", "하", "되", "버", "두", "둔", "놓", "주", "줄", "오", "와", "달", "받", "만",
+    ]
+
+    /// Where `word` may be cut in two (`respaced`): each part `shortestSpacedPart` syllables or
+    /// more, the second not starting with one of `functionStarts`.
+    static func cuts(of word: [Unicode.Scalar]) -> [Int] {
+        guard word.count >= 2 * shortestSpacedPart else { return [] }
+        return (shortestSpacedPart...(word.count - shortestSpacedPart)).filter { !functionStarts.contains(word[$0]) }
+    }
+
+    /// The two words, both held, that `word` is made of (`respaced`), or nil.
+    static func parts(of word: [Unicode.Scalar], has: (String) -> Bool) -> [String]? {
+        var best: (shorter: Int, parts: [String])?
+        for cut in cuts(of: word) {
+            let shorter = min(cut, word.count - cut)
+            if let best, shorter <= best.shorter { continue }
+            let parts = ["w:" + text(word[..<cut]), "w:" + text(word[cut...])]
+            if parts.allSatisfy(has) { best = (shorter, parts) }
+        }
+        return best?.parts
+    }
+
+    /// Every term a query's terms may be asked about once `respaced` has cut its words, that the
+    /// query's own terms do not name: its words, the parts of each cut of each of its Hangul words,
+    /// as words and as words of a page's names (`TitleKeys.wordKey`), and each word's stem as a
+    /// word and as a stem. A reader that loads the index in parts loads these with the query's own terms.
+    package static func spacingCandidates(_ query: String) -> [String] {
+        var candidates: [String] = []
+        for term in Analyzer.terms(query) {
+            if term.hasPrefix("s:") {
+                candidates += ["w:" + term.dropFirst(2), term]
+                continue
+            }
+            guard term.hasPrefix("w:") else { continue }
+            // The word itself: a glossary variant (창 하나) may have hidden it from the first pass,
+            // and a cut part that is the preferred form (멀티윈도우 → 윈도우) keeps it searched.
+            candidates.append(term)
+            let word = Array(term.unicodeScalars.dropFirst(2))
+            guard word.allSatisfy(Hangul.isSyllable) else { continue }
+            for cut in cuts(of: word) {
+                let parts = [text(word[..<cut]), text(word[cut...])]
+                candidates += parts.map { "w:" + $0 } + parts.map(TitleKeys.wordKey)
+            }
+        }
+        return candidates
+    }
+
+    private static func text(_ scalars: some Sequence<Unicode.Scalar>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
+    }
+}

@@ -1,0 +1,79 @@
+@testable import LifedocSearch
+import Testing
+
+/// Korean spacing undone both ways (`SearchIndex.respaced`): a word typed whole that pages write as
+/// two, two words typed apart that pages write as one; and a reader's first pass loads every term
+/// the second asks about.
+struct SearchIndexSpacingTests {
+    /// A query's terms as `queryTerms` hands them to `respaced`, with `held` as the index's terms.
+    static func respaced(_ query: String, held: Set<String>) -> [String] {
+        let has = { held.contains($0) }
+        return SearchIndex.respaced(SearchIndex.wholeWordsFirst(Analyzer.terms(query), has: has), has: has).terms
+    }
+
+    @Test func searchesAWordTheIndexLacksAsTheTwoWordsPagesWrite() {
+        let terms = Self.respaced("새로고침", held: ["w:새로", "w:고침"])
+        #expect(terms.contains("w:새로") && terms.contains("w:고침"))
+        // In place of its syllable bigrams, which would find 새로 in 새로운 and 고침 anywhere.
+        #expect(!terms.contains { $0.hasPrefix("g:") })
+        // Without both parts in the index, the bigrams stay.
+        let alone = Self.respaced("새로고침", held: ["w:새로"])
+        #expect(!alone.contains("w:새로") && alone.contains("g:새로"))
+    }
+
+    @Test func cutsWhereTheShorterPartIsLongest() {
+        let held: Set<String> = ["w:가나", "w:다사마바", "w:가나다", "w:사마바"]
+        let terms = Self.respaced("가나다사마바", held: held)
+        #expect(terms.contains("w:가나다") && terms.contains("w:사마바"))
+        #expect(!terms.contains("w:가나") && !terms.contains("w:다사마바"))
+        // Of two cuts as even, the first.
+        #expect(SearchIndex.parts(of: Array("가나다사마".unicodeScalars), has: { ["w:가나", "w:다사마", "w:가나다", "w:사마"].contains($0) })
+            == ["w:가나", "w:다사마"])
+    }
+
+    @Test func leavesWordsThatAreNoCompoundWhole() {
+        // A word the index holds.
+        #expect(!Self.respaced("새로고침", held: ["w:새로고침", "w:새로", "w:고침"]).contains("w:고침"))
+        // A part of one syllable is more often an ending than a word (쓸어서, 타이머나).
+        #expect(!Self.respaced("타이머나", held: ["w:타이머", "w:나"]).contains("w:나"))
+        // An auxiliary verb or the copula after a verb or noun: 꺼져 있던, 질문인데.
+        #expect(!Self.respaced("꺼져있던", held: ["w:꺼져", "w:있던"]).contains("w:있던"))
+        #expect(!Self.respaced("질문인데요", held: ["w:질문", "w:인데"]).contains("w:질문"))
+        // A conjugated word whose stem the index holds is searched as that stem (`queryTerms`).
+        let conjugated = "정리해두면"
+        #expect(Analyzer.terms(conjugated).contains("s:정리해두"))
+        #expect(!Self.respaced(conjugated, held: ["w:정리", "w:해두면", "s:정리해두"]).contains("w:정리"))
+        #expect(Self.respaced(conjugated, held: ["w:정리", "w:해두면"]).contains("w:정리"))
+    }
+
+    @Test func searchesTwoWordsTypedApartAsTheOneWordPagesWrite() {
+        let terms = Self.respaced("홈 화면으로", held: ["w:홈", "w:화면", "w:홈화면"])
+        #expect(terms.contains("w:홈") && terms.contains("w:화면") && terms.last == "w:홈화면")
+        #expect(!Self.respaced("홈 화면으로", held: ["w:홈", "w:화면"]).contains("w:홈화면"))
+        // Only Hangul words are joined.
+        #expect(!Self.respaced("scene 화면", held: ["w:scene", "w:화면", "w:scene화면"]).contains("w:scene화면"))
+    }
+
+    /// A reader that loads the index in parts first loads the query's own terms, as if all were
+    /// there, and `spacingCandidates`: after that, every term `respaced` asks about is loaded.
+    @Test func aFirstPassLoadsEveryTermTheSecondAsksAbout() {
+        let held: Set<String> = ["w:새로", "w:고침", "w:백그라운드", "w:모드", "w:홈화면", "w:정리", "s:정리해두", "w:계좌", "w:번호"]
+        for query in ["새로고침 어디서", "백그라운드모드 켜기", "홈 화면 정리해두면", "계좌번호 가리기", "꺼져있던 앱", "앱 스위처 계좌번호"] {
+            let first = Set(SearchIndex.respaced(Analyzer.terms(query)) { _ in true }.terms + SearchIndex.spacingCandidates(query))
+            var asked: Set<String> = []
+            _ = SearchIndex.respaced(Analyzer.terms(query)) { term in
+                asked.insert(term)
+                return held.contains(term)
+            }
+            #expect(asked.subtracting(first).isEmpty, "\(query): \(asked.subtracting(first).sorted())")
+        }
+    }
+
+    /// On the project's own content, which writes 백그라운드 모드 and 상태 복원 with a space, a
+    /// query typing them whole finds the page about them first.
+    @Test(arguments: [("백그라운드모드 켜기", "tasks/use-background-modes"), ("상태복원 구현", "tasks/restore-scene-state")])
+    func findsThePageAQueryTypesACompoundOfWhole(query: String, page: String) throws {
+        let index = try #require(SearchIndexReaderTests.builtIndex)
+        #expect(index.search(query).first?.id == page, "\(index.search(query).prefix(3).map(\.id))")
+    }
+}
