@@ -849,8 +849,43 @@
     return best;
   }
 
+  var SHORTEST_ENGLISH_PART = 3;
+
+  /** The lowercase English words a query types, by the term each is searched as (see Swift's englishWords). */
+  function englishWords(query) {
+    var words = {};
+    String(query).normalize("NFKC").split(/[^\p{L}\p{N}]+/u).forEach(function (word) {
+      if (!/^[a-z]+$/.test(word)) { return; }
+      var terms = analyze(word);
+      if (terms.length === 1 && terms[0].slice(0, 2) === "w:" && !Object.prototype.hasOwnProperty.call(words, terms[0])) { words[terms[0]] = word; }
+    });
+    return words;
+  }
+
+  /** The terms of the two words of each way of cutting an English word (see Swift's englishCuts(of:)). */
+  function englishCuts(word) {
+    var cuts = [];
+    for (var cut = SHORTEST_ENGLISH_PART; cut <= word.length - SHORTEST_ENGLISH_PART; cut++) {
+      var parts = [analyze(word.slice(0, cut)), analyze(word.slice(cut))];
+      if (parts.every(function (p) { return p.length === 1 && p[0].slice(0, 2) === "w:"; })) { cuts.push([parts[0][0], parts[1][0]]); }
+    }
+    return cuts;
+  }
+
+  /** The two held words an English word is made of, or null (see Swift's englishParts(of:has:)). */
+  function englishParts(word, has) {
+    var best = null, shorter = 0;
+    englishCuts(word).forEach(function (parts) {
+      if (!has(parts[0]) || !has(parts[1])) { return; }
+      var length = Math.min(Array.from(parts[0]).length, Array.from(parts[1]).length);
+      if (!best || length > shorter) { best = parts; shorter = length; }
+    });
+    return best;
+  }
+
   /** A query's terms with Korean spacing undone both ways, and the words joined, which come last (see Swift's respaced). */
-  function respaced(terms, has) {
+  function respaced(terms, has, english) {
+    english = english || {};
     var result = [], joined = [], parts = [], splitting = false, previous = null;
     function placeParts() { result = result.concat(parts); parts = []; }
     terms.forEach(function (term, index) {
@@ -865,6 +900,9 @@
         if (hangul && !has(term) && !hasHeldStem(terms, index, has)) {
           var cut = spacingParts(word, has);
           if (cut) { parts = cut; splitting = true; }
+        } else if (!hangul && Object.prototype.hasOwnProperty.call(english, term) && !has(term)) {
+          var englishCut = englishParts(english[term], has);
+          if (englishCut) { parts = englishCut; }
         }
         previous = hangul ? word : null;
       } else if (kind === "g:") {
@@ -901,6 +939,10 @@
         var left = word.slice(0, cut).join(""), right = word.slice(cut).join("");
         candidates.push("w:" + left, "w:" + right, "h:" + left, "h:" + right);
       });
+    });
+    var english = englishWords(query);
+    Object.keys(english).map(function (t) { return english[t]; }).sort().forEach(function (word) {
+      englishCuts(word).forEach(function (parts) { candidates.push(parts[0], parts[1], "h:" + parts[0].slice(2), "h:" + parts[1].slice(2)); });
     });
     return candidates;
   }
@@ -1010,7 +1052,7 @@
         contradicts: !!contradicts, name: name || null
       });
     }
-    var spaced = respaced(wholeWordsFirst(analyze(query), hasTerm), hasTerm);
+    var spaced = respaced(wholeWordsFirst(analyze(query), hasTerm), hasTerm, englishWords(query));
     var base = spaced.terms;
     var words = base.filter(function (t) { return t.slice(0, 2) === "w:"; });
     var lexicon = intent || lexiconMatch(query, manifest.lexicon);

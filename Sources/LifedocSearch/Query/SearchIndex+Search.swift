@@ -122,7 +122,7 @@ extension SearchIndex {
                 result.append(QueryTerm(term: term, weight: weight, corrected: corrected, language: language, symbolOnly: symbolOnly, name: name))
             }
         }
-        let respaced = Self.respaced(Self.wholeWordsFirst(Analyzer.terms(query), has: has), has: has)
+        let respaced = Self.respaced(Self.wholeWordsFirst(Analyzer.terms(query), has: has), english: Self.englishWords(query), has: has)
         var base = respaced.terms
         let words = base.filter { $0.hasPrefix("w:") }
         let lexicon = intent ?? lexiconMatch(query)

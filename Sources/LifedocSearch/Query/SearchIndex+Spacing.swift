@@ -20,7 +20,7 @@ extension SearchIndex {
     /// A conjugated word whose stem the index holds is left whole: it is searched as its stem.
     /// `Templates/assets/search.js` does the same; a reader that loads the index in parts loads
     /// `spacingCandidates` first, so that `has` answers for them as the whole index would.
-    static func respaced(_ terms: [String], has: (String) -> Bool) -> (terms: [String], joined: [String]) {
+    static func respaced(_ terms: [String], english: [String: String] = [:], has: (String) -> Bool) -> (terms: [String], joined: [String]) {
         var result: [String] = []
         var joined: [String] = []
         var parts: [String] = []
@@ -43,6 +43,8 @@ extension SearchIndex {
                 if hangul, !has(term), !hasStem(after: index, in: terms, has: has), let cut = self.parts(of: word, has: has) {
                     parts = cut
                     splitting = true
+                } else if !hangul, let typed = english[term], !has(term), let cut = englishParts(of: typed, has: has) {
+                    parts = cut
                 }
                 previous = hangul ? word : nil
             } else if term.hasPrefix("g:") {
@@ -91,10 +93,48 @@ extension SearchIndex {
         return best?.parts
     }
 
+    /// The fewest letters each of the two words an English word the index lacks is cut into must have.
+    static let shortestEnglishPart = 3
+
+    /// The English words a query types in lowercase letters only, by the term each is searched as:
+    /// the words `respaced` may cut (homescreen → home, screen). A capital or a digit makes a name,
+    /// which the analyser splits itself (homeScreen, UIScene).
+    static func englishWords(_ query: String) -> [String: String] {
+        var words: [String: String] = [:]
+        let typed = Normalization.nfkc(query).split { !($0.isLetter || $0.isNumber) }
+        for word in typed.map(String.init) where word.utf8.allSatisfy(ASCIIBytes.isLowercase) {
+            let terms = Analyzer.terms(word)
+            if terms.count == 1, let term = terms.first, term.hasPrefix("w:"), words[term] == nil { words[term] = word }
+        }
+        return words
+    }
+
+    /// The terms of the two words of each way of cutting an English `word`, each part
+    /// `shortestEnglishPart` letters or more and one word that is no stop word.
+    static func englishCuts(of word: String) -> [[String]] {
+        let letters = Array(word)
+        guard letters.count >= 2 * shortestEnglishPart else { return [] }
+        return (shortestEnglishPart...(letters.count - shortestEnglishPart)).compactMap { cut in
+            let parts = [String(letters[..<cut]), String(letters[cut...])].map(Analyzer.terms)
+            return parts.allSatisfy({ $0.count == 1 && $0[0].hasPrefix("w:") }) ? parts.map { $0[0] } : nil
+        }
+    }
+
+    /// The two words, both held, that the English `word` is made of: the cut whose shorter part is
+    /// longest, the first of equals; nil when there is none.
+    static func englishParts(of word: String, has: (String) -> Bool) -> [String]? {
+        var best: (shorter: Int, parts: [String])?
+        for parts in englishCuts(of: word) where parts.allSatisfy(has) {
+            let shorter = min(parts[0].count, parts[1].count)
+            if best.map({ shorter > $0.shorter }) ?? true { best = (shorter, parts) }
+        }
+        return best?.parts
+    }
+
     /// Every term a query's terms may be asked about once `respaced` has cut its words, that the
-    /// query's own terms do not name: its words, the parts of each cut of each of its Hangul words,
-    /// as words and as words of a page's names (`TitleKeys.wordKey`), and each word's stem as a
-    /// word and as a stem. A reader that loads the index in parts loads these with the query's own terms.
+    /// query's own terms do not name: its words, the parts of each cut of each of its Hangul words
+    /// and of its English words typed run together, as words and as words of a page's names
+    /// (`TitleKeys.wordKey`), and each word's stem as a word and as a stem. A reader that loads the index in parts loads these with the query's own terms.
     package static func spacingCandidates(_ query: String) -> [String] {
         var candidates: [String] = []
         for term in Analyzer.terms(query) {
@@ -112,6 +152,10 @@ extension SearchIndex {
                 let parts = [text(word[..<cut]), text(word[cut...])]
                 candidates += parts.map { "w:" + $0 } + parts.map(TitleKeys.wordKey)
             }
+        }
+        for word in englishWords(query).values.sorted() {
+            let parts = englishCuts(of: word).flatMap { $0 }
+            candidates += parts + parts.map { TitleKeys.wordKey($0.dropFirst(2)) }
         }
         return candidates
     }

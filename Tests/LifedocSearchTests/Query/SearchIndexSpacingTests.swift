@@ -1,14 +1,16 @@
 @testable import LifedocSearch
 import Testing
 
-/// Korean spacing undone both ways (`SearchIndex.respaced`): a word typed whole that pages write as
-/// two, two words typed apart that pages write as one; and a reader's first pass loads every term
-/// the second asks about.
+/// Spacing undone (`SearchIndex.respaced`): a Korean or English word typed whole that pages write
+/// as two, two Korean words typed apart that pages write as one; and a reader's first pass loads
+/// every term the second asks about.
 struct SearchIndexSpacingTests {
     /// A query's terms as `queryTerms` hands them to `respaced`, with `held` as the index's terms.
     static func respaced(_ query: String, held: Set<String>) -> [String] {
         let has = { held.contains($0) }
-        return SearchIndex.respaced(SearchIndex.wholeWordsFirst(Analyzer.terms(query), has: has), has: has).terms
+        return SearchIndex.respaced(
+            SearchIndex.wholeWordsFirst(Analyzer.terms(query), has: has), english: SearchIndex.englishWords(query), has: has
+        ).terms
     }
 
     @Test func searchesAWordTheIndexLacksAsTheTwoWordsPagesWrite() {
@@ -54,14 +56,29 @@ struct SearchIndexSpacingTests {
         #expect(!Self.respaced("scene 화면", held: ["w:scene", "w:화면", "w:scene화면"]).contains("w:scene화면"))
     }
 
+    @Test func searchesAnEnglishWordTypedRunTogetherAsItsTwoWords() {
+        let terms = Self.respaced("homescreen", held: ["w:home", "w:screen"])
+        #expect(terms.contains("w:home") && terms.contains("w:screen"))
+        // Stemmed as the index stems them: backgroundmodes → background, mode.
+        #expect(Self.respaced("backgroundmodes", held: ["w:background", "w:mode"]).contains("w:mode"))
+        // Parts of three letters or more that are words, not stop words; none when the word is held.
+        #expect(!Self.respaced("homescreen", held: ["w:homescreen", "w:home", "w:screen"]).contains("w:home"))
+        #expect(!SearchIndex.englishCuts(of: "thescreen").contains { $0.contains("w:the") })
+        #expect(SearchIndex.englishCuts(of: "homescreen").contains(["w:home", "w:screen"]))
+        #expect(!SearchIndex.englishCuts(of: "homescreen").contains { $0.contains("w:ho") })
+        // Only words typed in lowercase letters: a capital or a digit makes a name the analyser splits.
+        #expect(SearchIndex.englishWords("homescreen UIScene ios26").values.sorted() == ["homescreen"])
+    }
+
     /// A reader that loads the index in parts first loads the query's own terms, as if all were
     /// there, and `spacingCandidates`: after that, every term `respaced` asks about is loaded.
     @Test func aFirstPassLoadsEveryTermTheSecondAsksAbout() {
-        let held: Set<String> = ["w:새로", "w:고침", "w:백그라운드", "w:모드", "w:홈화면", "w:정리", "s:정리해두", "w:계좌", "w:번호"]
-        for query in ["새로고침 어디서", "백그라운드모드 켜기", "홈 화면 정리해두면", "계좌번호 가리기", "꺼져있던 앱", "앱 스위처 계좌번호"] {
-            let first = Set(SearchIndex.respaced(Analyzer.terms(query)) { _ in true }.terms + SearchIndex.spacingCandidates(query))
+        let held: Set<String> = ["w:새로", "w:고침", "w:백그라운드", "w:모드", "w:홈화면", "w:정리", "s:정리해두", "w:계좌", "w:번호", "w:home", "w:screen"]
+        for query in ["새로고침 어디서", "백그라운드모드 켜기", "홈 화면 정리해두면", "계좌번호 가리기", "꺼져있던 앱", "앱 스위처 계좌번호", "homescreen swipe"] {
+            let english = SearchIndex.englishWords(query)
+            let first = Set(SearchIndex.respaced(Analyzer.terms(query), english: english) { _ in true }.terms + SearchIndex.spacingCandidates(query))
             var asked: Set<String> = []
-            _ = SearchIndex.respaced(Analyzer.terms(query)) { term in
+            _ = SearchIndex.respaced(Analyzer.terms(query), english: english) { term in
                 asked.insert(term)
                 return held.contains(term)
             }
@@ -69,9 +86,13 @@ struct SearchIndexSpacingTests {
         }
     }
 
-    /// On the project's own content, which writes 백그라운드 모드 and 상태 복원 with a space, a
-    /// query typing them whole finds the page about them first.
-    @Test(arguments: [("백그라운드모드 켜기", "tasks/use-background-modes"), ("상태복원 구현", "tasks/restore-scene-state")])
+    /// On the project's own content, which writes 백그라운드 모드, 상태 복원, background mode and deep
+    /// link with a space, a query typing them whole finds the page about them first (the English
+    /// ones found nothing at all before).
+    @Test(arguments: [
+        ("백그라운드모드 켜기", "tasks/use-background-modes"), ("상태복원 구현", "tasks/restore-scene-state"),
+        ("backgroundmode", "tasks/use-background-modes"), ("deeplink", "tasks/open-urls-and-activities"),
+    ])
     func findsThePageAQueryTypesACompoundOfWhole(query: String, page: String) throws {
         let index = try #require(SearchIndexReaderTests.builtIndex)
         #expect(index.search(query).first?.id == page, "\(index.search(query).prefix(3).map(\.id))")
