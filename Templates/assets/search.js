@@ -947,6 +947,49 @@
     return candidates;
   }
 
+  var RUN_PARTICLES = ["으로", "에서", "로", "에", "가", "이", "를", "을", "은", "는"];
+
+  /** A query with its Korean words typed without spaces given back the space the lexicon needs (see Swift's spacedQuery). */
+  function spacedQuery(query, manifest) {
+    var tokens = String(query).split(" ");
+    var hangul = function (chars) { return isHangulWord(chars); };
+    if (!tokens.some(function (t) { var c = Array.from(t); return c.length >= 3 && hangul(c); })) { return query; }
+    var lexicon = manifest.lexicon || {};
+    var leading = new Set((lexicon.scene || []).concat(lexicon.app || [], lexicon.sceneDelegate || []));
+    (manifest.synonyms || []).forEach(function (group) {
+      group.forEach(function (form) {
+        if (form.length === 1 && form[0].slice(0, 2) === "w:" && hangul(Array.from(form[0].slice(2)))) { leading.add(form[0].slice(2)); }
+      });
+    });
+    var moments = [];
+    (lexicon.words || []).forEach(function (entry) { (entry.ko || []).forEach(function (f) { if (f.indexOf(" ") < 0 && f.length) { moments.push(Array.from(f)); } }); });
+    function startsWith(chars, from, prefix) {
+      if (chars.length - from < prefix.length) { return false; }
+      for (var i = 0; i < prefix.length; i++) { if (chars[from + i] !== prefix[i]) { return false; } }
+      return true;
+    }
+    function startsAMoment(chars, from) {
+      return moments.some(function (form) {
+        if (!startsWith(chars, from, form)) { return false; }
+        return form.length >= 2 || (chars.length - from > 1 && (chars[from + 1] === "때" || chars[from + 1] === "면"));
+      });
+    }
+    return tokens.map(function (token) {
+      var word = Array.from(token);
+      if (word.length < 3 || !hangul(word)) { return token; }
+      for (var length = word.length - 2; length >= 1; length--) {
+        if (!leading.has(word.slice(0, length).join(""))) { continue; }
+        var cut = length;
+        for (var p = 0; p < RUN_PARTICLES.length; p++) {
+          var particle = Array.from(RUN_PARTICLES[p]);
+          if (startsWith(word, cut, particle) && word.length - cut > particle.length) { cut += particle.length; break; }
+        }
+        if (startsAMoment(word, cut)) { return word.slice(0, cut).join("") + " " + word.slice(cut).join(""); }
+      }
+      return token;
+    }).join(" ");
+  }
+
   /** The delegate methods (pageDelegates letter in `owners`) whose names hold the most moment words, at least one (see Swift's spelledMethods). */
   function spelledMethods(counts, manifest, owners) {
     var letters = manifest.pageDelegates || "", most = 1, pages = [];
@@ -1041,6 +1084,7 @@
   /** The terms a query searches for (see Swift's SearchIndex.queryTerms); `intent` is the query's
    * lexicon match when the caller already has it. */
   function queryTerms(typed, manifest, hasTerm, intent) {
+    typed = spacedQuery(typed, manifest);
     // What the query rules out (viewWillAppear 말고) is not searched for (see Swift's).
     var excepted = exception(typed, manifest.lexicon);
     var query = excepted.kept;
@@ -1248,6 +1292,8 @@
 
   /** Ranks document numbers; `terms` maps each loaded term to {idf, postings}. */
   function rank(query, language, manifest, terms) {
+    // Korean typed without spaces is read as if spaced (see Swift's rank).
+    query = spacedQuery(query, manifest);
     var wanted = (language || queryLanguage(query)) === "ko" ? 1 : 0;
     var intent = lexiconMatch(query, manifest.lexicon);
     var list = queryTerms(query, manifest, function (term) { return Object.prototype.hasOwnProperty.call(terms, term); }, intent);
@@ -1468,7 +1514,7 @@
       manifest = loaded;
       // First the query's own terms and glossary forms; then any spelling correction they call for.
       // With the words the query's Korean words may be cut into and their stems (see Swift's spacingCandidates).
-      return loadTerms(queryTerms(query, manifest, function () { return true; }).concat(spacingCandidates(query)));
+      return loadTerms(queryTerms(query, manifest, function () { return true; }).concat(spacingCandidates(spacedQuery(query, manifest))));
     }).then(function () {
       // The symbol vocabulary is fetched only when a name the index lacks may be misspelled.
       // Or typed in part: a name pages write that no method's name holds whole (see Swift's reader).

@@ -49,7 +49,7 @@ describe(`search as you type on ${SITE_DIR}`, () => {
 
   // didFinishLaunching: a name pages write that no method's name holds whole, so both sides fetch the
   // symbol vocabulary on demand to find the method it begins.
-  for (const [language, query] of [['ko', '씬이 백그라운드로 진입할 때'], ['ko', '백그라운드모드 켜기'], ['en', 'backgroundmode'], ['en', 'willenterforeground'], ['en', 'didFinishLaunching']]) {
+  for (const [language, query] of [['ko', '씬이 백그라운드로 진입할 때'], ['ko', '백그라운드모드 켜기'], ['ko', '앱꺼질때'], ['en', 'backgroundmode'], ['en', 'willenterforeground'], ['en', 'didFinishLaunching']]) {
     test(`the ${language} header box ranks "${query}" as lifedoc search does, and the keyboard drives it`, async () => {
       await page.open(fileUrl(`${language}/index.html`));
       await key(page, '/');

@@ -111,6 +111,7 @@ extension SearchIndex {
     /// its own); a missing name is what calls for a correction. `intent` is the query's lexicon
     /// match when the caller already has it (ranking needs it too), so it is worked out once.
     func queryTerms(_ typed: String, intent: LexiconMatch? = nil, has: ((String) -> Bool)? = nil) -> [QueryTerm] {
+        let typed = spacedQuery(typed)
         let has = has ?? { terms[$0] != nil }
         // What the query rules out (viewWillAppear 말고) is not searched for; it ranks lower below.
         let exception = exception(typed)
@@ -394,6 +395,8 @@ extension SearchIndex {
 
     /// The best `limit` pages for `query` (the terms must be loaded).
     func rank(_ query: String, language: Language?, limit: Int) -> Ranking {
+        // Korean typed without spaces is read as if spaced (앱꺼질때), here and in `queryTerms`.
+        let query = spacedQuery(query)
         let wanted = (language ?? Self.language(of: query)) == .ko ? 1 : 0
         let intent = lexiconMatch(query)
         let queryTerms = queryTerms(query, intent: intent)

@@ -165,4 +165,48 @@ extension SearchIndex {
         view.append(contentsOf: scalars)
         return String(view)
     }
+
+    /// The particles a word typed without spaces may keep before the moment it goes on to
+    /// (백그라운드로갈때), longest first.
+    static let runParticles = ["으로", "에서", "로", "에", "가", "이", "를", "을", "은", "는"].map { Array($0.unicodeScalars) }
+
+    /// `query` with its Korean words typed without spaces given back the space the lexicon needs
+    /// (앱꺼질때 → 앱 꺼질때, 백그라운드로갈때 → 백그라운드로 갈때, 씬연결될때 → 씬 연결될때): a Hangul
+    /// word that starts with a word the glossary or the life-cycle names know, goes on, after a
+    /// particle or none, with a form of the event lexicon (of two syllables or more, or of one
+    /// followed by 때 or 면), is cut there, after the longest such word. Nothing else is cut, and a
+    /// query given back its spaces comes out as it went in, so every entry point may apply it.
+    /// Read from the glossary alone, not the index: the browser's first pass knows it too.
+    func spacedQuery(_ query: String) -> String {
+        let tokens = query.split(separator: " ", omittingEmptySubsequences: false)
+        guard tokens.contains(where: { $0.unicodeScalars.count >= 3 && $0.unicodeScalars.allSatisfy(Hangul.isSyllable) }) else {
+            return query
+        }
+        var leading: Set<[Unicode.Scalar]> = Set(lexicon.lifeCycleNames.map { Array($0.unicodeScalars) })
+        for group in synonyms {
+            for form in group where form.count == 1 && form[0].hasPrefix("w:") {
+                let word = Array(form[0].unicodeScalars.dropFirst(2))
+                if !word.isEmpty, word.allSatisfy(Hangul.isSyllable) { leading.insert(word) }
+            }
+        }
+        let moments = lexicon.words.flatMap(\.ko).filter { !$0.contains(" ") }.map { Array($0.unicodeScalars) }
+        func startsAMoment(_ rest: ArraySlice<Unicode.Scalar>) -> Bool {
+            moments.contains { form in
+                guard !form.isEmpty, rest.starts(with: form) else { return false }
+                return form.count >= 2 || (rest.count > 1 && (rest[rest.startIndex + 1] == "때" || rest[rest.startIndex + 1] == "면"))
+            }
+        }
+        return tokens.map { token -> String in
+            let word = Array(token.unicodeScalars)
+            guard word.count >= 3, word.allSatisfy(Hangul.isSyllable) else { return String(token) }
+            for length in stride(from: word.count - 2, through: 1, by: -1) where leading.contains(Array(word[..<length])) {
+                var cut = length
+                if let particle = Self.runParticles.first(where: { word[cut...].starts(with: $0) && word.count - cut > $0.count }) {
+                    cut += particle.count
+                }
+                if startsAMoment(word[cut...]) { return Self.text(word[..<cut]) + " " + Self.text(word[cut...]) }
+            }
+            return String(token)
+        }.joined(separator: " ")
+    }
 }

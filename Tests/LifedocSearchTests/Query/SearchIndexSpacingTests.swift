@@ -97,4 +97,24 @@ struct SearchIndexSpacingTests {
         let index = try #require(SearchIndexReaderTests.builtIndex)
         #expect(index.search(query).first?.id == page, "\(index.search(query).prefix(3).map(\.id))")
     }
+
+    /// Korean typed without spaces, as in a phone's search box, is read as if spaced where a word
+    /// the glossary knows runs on into a moment of the event lexicon, and nowhere else.
+    @Test func givesAQueryTypedWithoutSpacesTheSpaceTheLexiconNeeds() throws {
+        let index = try #require(SearchIndexReaderTests.builtIndex)
+        #expect(index.spacedQuery("앱꺼질때") == "앱 꺼질때")
+        #expect(index.spacedQuery("백그라운드로갈때 뭐 불려") == "백그라운드로 갈때 뭐 불려")
+        // After the longest word it starts with (씬델리게이트, not 씬).
+        #expect(index.spacedQuery("씬델리게이트연결될때") == "씬델리게이트 연결될때")
+        for unchanged in ["앱델리게이트", "백그라운드모드", "활성화될때", "화면 밖으로", "sceneDidEnterBackground", "앱  꺼질때"] {
+            #expect(index.spacedQuery(unchanged) == unchanged)
+        }
+        for query in ["앱꺼질때", "백그라운드로갈때 뭐 불려", "씬연결될때"] {
+            #expect(index.spacedQuery(index.spacedQuery(query)) == index.spacedQuery(query))
+        }
+        // Ranked as the same query typed with its space.
+        for (run, spaced) in [("앱꺼질때", "앱 꺼질때"), ("씬연결될때", "씬 연결될때"), ("백그라운드진입할때", "백그라운드 진입할때")] {
+            #expect(index.search(run).map(\.id) == index.search(spaced).map(\.id), "\(run)")
+        }
+    }
 }
