@@ -20,7 +20,9 @@ extension SearchIndex {
     /// A conjugated word whose stem the index holds is left whole: it is searched as its stem.
     /// `Templates/assets/search.js` does the same; a reader that loads the index in parts loads
     /// `spacingCandidates` first, so that `has` answers for them as the whole index would.
-    static func respaced(_ terms: [String], english: [String: String] = [:], has: (String) -> Bool) -> (terms: [String], joined: [String]) {
+    static func respaced(
+        _ terms: [String], english: [String: String] = [:], has: (String) -> Bool
+    ) -> (terms: [String], joined: [String]) {
         var result: [String] = []
         var joined: [String] = []
         var parts: [String] = []
@@ -93,7 +95,8 @@ extension SearchIndex {
         return best?.parts
     }
 
-    /// The fewest letters each of the two words an English word the index lacks is cut into must have.
+    /// The fewest letters each of the two words an English word the index lacks is cut into must
+    /// have.
     static let shortestEnglishPart = 3
 
     /// The English words a query types in lowercase letters only, by the term each is searched as:
@@ -134,7 +137,8 @@ extension SearchIndex {
     /// Every term a query's terms may be asked about once `respaced` has cut its words, that the
     /// query's own terms do not name: its words, the parts of each cut of each of its Hangul words
     /// and of its English words typed run together, as words and as words of a page's names
-    /// (`TitleKeys.wordKey`), and each word's stem as a word and as a stem. A reader that loads the index in parts loads these with the query's own terms.
+    /// (`TitleKeys.wordKey`), and each word's stem as a word and as a stem. A reader that loads the
+    /// index in parts loads these with the query's own terms.
     package static func spacingCandidates(_ query: String) -> [String] {
         var candidates: [String] = []
         for term in Analyzer.terms(query) {
@@ -193,7 +197,8 @@ extension SearchIndex {
         func startsAMoment(_ rest: ArraySlice<Unicode.Scalar>) -> Bool {
             moments.contains { form in
                 guard !form.isEmpty, rest.starts(with: form) else { return false }
-                return form.count >= 2 || (rest.count > 1 && (rest[rest.startIndex + 1] == "때" || rest[rest.startIndex + 1] == "면"))
+                guard form.count == 1 else { return true }
+                return rest.count > 1 && ["때", "면"].contains(rest[rest.startIndex + 1])
             }
         }
         return tokens.map { token -> String in
@@ -201,7 +206,8 @@ extension SearchIndex {
             guard word.count >= 3, word.allSatisfy(Hangul.isSyllable) else { return String(token) }
             for length in stride(from: word.count - 2, through: 1, by: -1) where leading.contains(Array(word[..<length])) {
                 var cut = length
-                if let particle = Self.runParticles.first(where: { word[cut...].starts(with: $0) && word.count - cut > $0.count }) {
+                let particle = Self.runParticles.first { word[cut...].starts(with: $0) && word.count - cut > $0.count }
+                if let particle {
                     cut += particle.count
                 }
                 if startsAMoment(word[cut...]) { return Self.text(word[..<cut]) + " " + Self.text(word[cut...]) }

@@ -73,10 +73,13 @@ struct SearchIndexSpacingTests {
     /// A reader that loads the index in parts first loads the query's own terms, as if all were
     /// there, and `spacingCandidates`: after that, every term `respaced` asks about is loaded.
     @Test func aFirstPassLoadsEveryTermTheSecondAsksAbout() {
-        let held: Set<String> = ["w:새로", "w:고침", "w:백그라운드", "w:모드", "w:홈화면", "w:정리", "s:정리해두", "w:계좌", "w:번호", "w:home", "w:screen"]
+        let held: Set<String> = [
+            "w:새로", "w:고침", "w:백그라운드", "w:모드", "w:홈화면", "w:정리", "s:정리해두", "w:계좌", "w:번호", "w:home", "w:screen",
+        ]
         for query in ["새로고침 어디서", "백그라운드모드 켜기", "홈 화면 정리해두면", "계좌번호 가리기", "꺼져있던 앱", "앱 스위처 계좌번호", "homescreen swipe"] {
             let english = SearchIndex.englishWords(query)
-            let first = Set(SearchIndex.respaced(Analyzer.terms(query), english: english) { _ in true }.terms + SearchIndex.spacingCandidates(query))
+            let first = Set(
+                SearchIndex.respaced(Analyzer.terms(query), english: english) { _ in true }.terms + SearchIndex.spacingCandidates(query))
             var asked: Set<String> = []
             _ = SearchIndex.respaced(Analyzer.terms(query), english: english) { term in
                 asked.insert(term)
