@@ -949,45 +949,78 @@
 
   var RUN_PARTICLES = ["으로", "에서", "로", "에", "가", "이", "를", "을", "은", "는"];
 
-  /** A query with its Korean words typed without spaces given back the space the lexicon needs (see Swift's spacedQuery). */
-  function spacedQuery(query, manifest) {
-    var tokens = String(query).split(" ");
-    var hangul = function (chars) { return isHangulWord(chars); };
-    if (!tokens.some(function (t) { var c = Array.from(t); return c.length >= 3 && hangul(c); })) { return query; }
-    var lexicon = manifest.lexicon || {};
-    var leading = new Set((lexicon.scene || []).concat(lexicon.app || [], lexicon.sceneDelegate || []));
+  /** The glossary's Korean forms of one word (see Swift's koreanGlossaryWords). */
+  function koreanGlossaryWords(manifest) {
+    var words = [];
     (manifest.synonyms || []).forEach(function (group) {
       group.forEach(function (form) {
-        if (form.length === 1 && form[0].slice(0, 2) === "w:" && hangul(Array.from(form[0].slice(2)))) { leading.add(form[0].slice(2)); }
+        if (form.length === 1 && form[0].slice(0, 2) === "w:" && isHangulWord(Array.from(form[0].slice(2))) && words.indexOf(form[0].slice(2)) < 0) {
+          words.push(form[0].slice(2));
+        }
       });
     });
+    return words;
+  }
+
+  /** A query with its Korean typed without spaces given back the spaces the lexicon needs (see Swift's spacedQuery). */
+  function spacedQuery(query, manifest) {
+    var chars = Array.from(String(query));
+    var isSyllable = function (c) { var code = c.codePointAt(0); return code >= 0xAC00 && code <= 0xD7A3; };
+    if (chars.length < 3 || !chars.some(isSyllable)) { return query; }
+    var lexicon = manifest.lexicon || {};
+    var leading = new Set((lexicon.scene || []).concat(lexicon.app || [], lexicon.sceneDelegate || [], koreanGlossaryWords(manifest)));
     var moments = [];
     (lexicon.words || []).forEach(function (entry) { (entry.ko || []).forEach(function (f) { if (f.indexOf(" ") < 0 && f.length) { moments.push(Array.from(f)); } }); });
-    function startsWith(chars, from, prefix) {
-      if (chars.length - from < prefix.length) { return false; }
+    function startsWith(from, end, prefix) {
+      if (end - from < prefix.length) { return false; }
       for (var i = 0; i < prefix.length; i++) { if (chars[from + i] !== prefix[i]) { return false; } }
       return true;
     }
-    function startsAMoment(chars, from) {
+    function startsAMoment(from, end) {
       return moments.some(function (form) {
-        if (!startsWith(chars, from, form)) { return false; }
-        return form.length >= 2 || (chars.length - from > 1 && (chars[from + 1] === "때" || chars[from + 1] === "면"));
+        if (!startsWith(from, end, form)) { return false; }
+        return form.length >= 2 || (end - from > 1 && (chars[from + 1] === "때" || chars[from + 1] === "면"));
       });
     }
-    return tokens.map(function (token) {
-      var word = Array.from(token);
-      if (word.length < 3 || !hangul(word)) { return token; }
-      for (var length = word.length - 2; length >= 1; length--) {
-        if (!leading.has(word.slice(0, length).join(""))) { continue; }
-        var cut = length;
+    function cut(start, end) {
+      if (end - start < 3) { return -1; }
+      for (var length = end - start - 2; length >= 1; length--) {
+        if (!leading.has(chars.slice(start, start + length).join(""))) { continue; }
+        var at = start + length, options = [];
         for (var p = 0; p < RUN_PARTICLES.length; p++) {
           var particle = Array.from(RUN_PARTICLES[p]);
-          if (startsWith(word, cut, particle) && word.length - cut > particle.length) { cut += particle.length; break; }
+          if (startsWith(at, end, particle) && end - at > particle.length) { options.push(at + particle.length); break; }
         }
-        if (startsAMoment(word, cut)) { return word.slice(0, cut).join("") + " " + word.slice(cut).join(""); }
+        options.push(at);
+        for (var o = 0; o < options.length; o++) { if (startsAMoment(options[o], end)) { return options[o]; } }
       }
-      return token;
-    }).join(" ");
+      return -1;
+    }
+    var result = "", index = 0;
+    while (index < chars.length) {
+      if (!isSyllable(chars[index])) { result += chars[index]; index++; continue; }
+      var end = index;
+      while (end < chars.length && isSyllable(chars[end])) { end++; }
+      var start = index, at;
+      while ((at = cut(start, end)) >= 0) { result += chars.slice(start, at).join("") + " "; start = at; }
+      result += chars.slice(start, end).join("");
+      index = end;
+    }
+    return result === query ? query : spacedQuery(result, manifest);
+  }
+
+  /** spacingCandidates and the words of the glossary terms a cut part is a form of (see Swift's spacingCandidatesWithGlossary). */
+  function spacingCandidatesWithGlossary(query, manifest) {
+    var candidates = spacingCandidates(query);
+    var words = new Set(candidates.filter(function (t) { return t.slice(0, 2) === "w:"; }));
+    var more = [];
+    (manifest.synonyms || []).forEach(function (group) {
+      if (!group.some(function (form) { return form.length === 1 && words.has(form[0]); })) { return; }
+      group.forEach(function (form) {
+        form.forEach(function (term) { if (term.slice(0, 2) === "w:") { more.push(term, "h:" + term.slice(2)); } });
+      });
+    });
+    return candidates.concat(more);
   }
 
   /** The delegate methods (pageDelegates letter in `owners`) whose names hold the most moment words, at least one (see Swift's spelledMethods). */
@@ -1514,7 +1547,7 @@
       manifest = loaded;
       // First the query's own terms and glossary forms; then any spelling correction they call for.
       // With the words the query's Korean words may be cut into and their stems (see Swift's spacingCandidates).
-      return loadTerms(queryTerms(query, manifest, function () { return true; }).concat(spacingCandidates(spacedQuery(query, manifest))));
+      return loadTerms(queryTerms(query, manifest, function () { return true; }).concat(spacingCandidatesWithGlossary(spacedQuery(query, manifest), manifest)));
     }).then(function () {
       // The symbol vocabulary is fetched only when a name the index lacks may be misspelled.
       // Or typed in part: a name pages write that no method's name holds whole (see Swift's reader).

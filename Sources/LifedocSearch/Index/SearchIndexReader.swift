@@ -46,7 +46,7 @@ package struct SearchIndexReader {
     package mutating func results(_ query: String, language: Language? = nil, limit: Int = 10) throws -> SearchResults {
         // The query's own terms and glossary forms; then, if a name is missing, the vocabulary
         // and the shards of its correction.
-        try loadTerms(index.queryTerms(query) { _ in true }.map(\.term) + SearchIndex.spacingCandidates(index.spacedQuery(query)))
+        try loadTerms(index.queryTerms(query) { _ in true }.map(\.term) + index.spacingCandidatesWithGlossary(index.spacedQuery(query)))
         let loaded = index
         // A name the index lacks may be misspelled or typed in part; one pages write that no method's
         // name holds whole (didFinishLaunching) may be a part of one.

@@ -104,8 +104,22 @@ extension SearchIndex {
     /// which the analyser splits itself (homeScreen, UIScene).
     static func englishWords(_ query: String) -> [String: String] {
         var words: [String: String] = [:]
-        let typed = Normalization.nfkc(query).split { !($0.isLetter || $0.isNumber) }
-        for word in typed.map(String.init) where word.utf8.allSatisfy(ASCIIBytes.isLowercase) {
+        // Split at every scalar that is no letter or number, as `queryWords` and the JavaScript's
+        // /[^\p{L}\p{N}]+/ do, but not lowercased.
+        var typed: [String] = []
+        var word = String.UnicodeScalarView()
+        for scalar in Normalization.nfkc(query).unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .decimalNumber, .letterNumber, .otherNumber:
+                word.append(scalar)
+            default:
+                if !word.isEmpty { typed.append(String(word)) }
+                word = String.UnicodeScalarView()
+            }
+        }
+        if !word.isEmpty { typed.append(String(word)) }
+        for word in typed where word.utf8.allSatisfy(ASCIIBytes.isLowercase) {
             let terms = Analyzer.terms(word)
             if terms.count == 1, let term = terms.first, term.hasPrefix("w:"), words[term] == nil { words[term] = word }
         }
@@ -134,11 +148,26 @@ extension SearchIndex {
         return best?.parts
     }
 
+    /// `spacingCandidates(query)` and, for each word among them that a glossary form is, every word
+    /// of that glossary term's forms as a word and as a word of a page's names: a cut part the
+    /// glossary knows (생명주기 in 생명주기메서드) brings its term's words into the query's names.
+    package func spacingCandidatesWithGlossary(_ query: String) -> [String] {
+        let candidates = Self.spacingCandidates(query)
+        let words = Set(candidates.filter { $0.hasPrefix("w:") })
+        var more: [String] = []
+        for group in synonyms where group.contains(where: { $0.count == 1 && words.contains($0[0]) }) {
+            for term in group.joined() where term.hasPrefix("w:") {
+                more += [term, TitleKeys.wordKey(term.dropFirst(2))]
+            }
+        }
+        return candidates + more
+    }
+
     /// Every term a query's terms may be asked about once `respaced` has cut its words, that the
     /// query's own terms do not name: its words, the parts of each cut of each of its Hangul words
     /// and of its English words typed run together, as words and as words of a page's names
     /// (`TitleKeys.wordKey`), and each word's stem as a word and as a stem. A reader that loads the
-    /// index in parts loads these with the query's own terms.
+    /// index in parts loads these with the query's own terms (`spacingCandidatesWithGlossary`).
     package static func spacingCandidates(_ query: String) -> [String] {
         var candidates: [String] = []
         for term in Analyzer.terms(query) {
@@ -174,45 +203,72 @@ extension SearchIndex {
     /// (백그라운드로갈때), longest first.
     static let runParticles = ["으로", "에서", "로", "에", "가", "이", "를", "을", "은", "는"].map { Array($0.unicodeScalars) }
 
-    /// `query` with its Korean words typed without spaces given back the space the lexicon needs
-    /// (앱꺼질때 → 앱 꺼질때, 백그라운드로갈때 → 백그라운드로 갈때, 씬연결될때 → 씬 연결될때): a Hangul
-    /// word that starts with a word the glossary or the life-cycle names know, goes on, after a
-    /// particle or none, with a form of the event lexicon (of two syllables or more, or of one
-    /// followed by 때 or 면), is cut there, after the longest such word. Nothing else is cut, and a
-    /// query given back its spaces comes out as it went in, so every entry point may apply it.
-    /// Read from the glossary alone, not the index: the browser's first pass knows it too.
+    /// `query` with its Korean typed without spaces given back the spaces the lexicon needs
+    /// (앱꺼질때 → 앱 꺼질때, 백그라운드로갈때 → 백그라운드로 갈때, 씬연결될때? → 씬 연결될때?): in each run of
+    /// Hangul syllables, wherever a word the glossary or the life-cycle names know (the longest)
+    /// goes on, after a particle or none (the particle first), with a form of the event lexicon of
+    /// two syllables or more, or of one followed by 때 or 면, a space goes before that form; then
+    /// again in what follows, until no run changes, so the result comes out of a second call as it
+    /// went in and every entry point may apply it. Read from the glossary alone, not the index: the
+    /// browser's first pass knows it too.
     func spacedQuery(_ query: String) -> String {
-        let tokens = query.split(separator: " ", omittingEmptySubsequences: false)
-        guard tokens.contains(where: { $0.unicodeScalars.count >= 3 && $0.unicodeScalars.allSatisfy(Hangul.isSyllable) }) else {
-            return query
-        }
+        let scalars = Array(query.unicodeScalars)
+        guard scalars.count >= 3, scalars.contains(where: Hangul.isSyllable) else { return query }
         var leading: Set<[Unicode.Scalar]> = Set(lexicon.lifeCycleNames.map { Array($0.unicodeScalars) })
-        for group in synonyms {
-            for form in group where form.count == 1 && form[0].hasPrefix("w:") {
-                let word = Array(form[0].unicodeScalars.dropFirst(2))
-                if !word.isEmpty, word.allSatisfy(Hangul.isSyllable) { leading.insert(word) }
-            }
-        }
-        let moments = lexicon.words.flatMap(\.ko).filter { !$0.contains(" ") }.map { Array($0.unicodeScalars) }
+        for word in koreanGlossaryWords { leading.insert(word) }
+        let moments = lexicon.words.flatMap(\.ko).filter { !$0.contains(" ") && !$0.isEmpty }.map { Array($0.unicodeScalars) }
         func startsAMoment(_ rest: ArraySlice<Unicode.Scalar>) -> Bool {
             moments.contains { form in
-                guard !form.isEmpty, rest.starts(with: form) else { return false }
+                guard rest.starts(with: form) else { return false }
                 guard form.count == 1 else { return true }
                 return rest.count > 1 && ["때", "면"].contains(rest[rest.startIndex + 1])
             }
         }
-        return tokens.map { token -> String in
-            let word = Array(token.unicodeScalars)
-            guard word.count >= 3, word.allSatisfy(Hangul.isSyllable) else { return String(token) }
-            for length in stride(from: word.count - 2, through: 1, by: -1) where leading.contains(Array(word[..<length])) {
-                var cut = length
-                let particle = Self.runParticles.first { word[cut...].starts(with: $0) && word.count - cut > $0.count }
-                if let particle {
-                    cut += particle.count
+        /// Where the space goes in `run` (a run of syllables), or nil.
+        func cut(_ run: ArraySlice<Unicode.Scalar>) -> Int? {
+            guard run.count >= 3 else { return nil }
+            for length in stride(from: run.count - 2, through: 1, by: -1)
+            where leading.contains(Array(run[run.startIndex..<(run.startIndex + length)])) {
+                let end = run.startIndex + length
+                let particle = Self.runParticles.first { run[end...].starts(with: $0) && run.endIndex - end > $0.count }
+                for at in [particle.map { end + $0.count }, end].compactMap({ $0 }) where startsAMoment(run[at...]) {
+                    return at
                 }
-                if startsAMoment(word[cut...]) { return Self.text(word[..<cut]) + " " + Self.text(word[cut...]) }
             }
-            return String(token)
-        }.joined(separator: " ")
+            return nil
+        }
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            guard Hangul.isSyllable(scalars[index]) else {
+                result.append(scalars[index])
+                index += 1
+                continue
+            }
+            var end = index
+            while end < scalars.count, Hangul.isSyllable(scalars[end]) { end += 1 }
+            var start = index
+            while let at = cut(scalars[start..<end]) {
+                result.append(contentsOf: scalars[start..<at])
+                result.append(" ")
+                start = at
+            }
+            result.append(contentsOf: scalars[start..<end])
+            index = end
+        }
+        let spaced = String(result)
+        return spaced == query ? query : spacedQuery(spaced)
+    }
+
+    /// The glossary's Korean forms of one word, preferred and variant, in the glossary's order.
+    var koreanGlossaryWords: [[Unicode.Scalar]] {
+        var words: [[Unicode.Scalar]] = []
+        for group in synonyms {
+            for form in group where form.count == 1 && form[0].hasPrefix("w:") {
+                let word = Array(form[0].unicodeScalars.dropFirst(2))
+                if !word.isEmpty, word.allSatisfy(Hangul.isSyllable), !words.contains(word) { words.append(word) }
+            }
+        }
+        return words
     }
 }

@@ -109,10 +109,14 @@ struct SearchIndexSpacingTests {
         #expect(index.spacedQuery("백그라운드로갈때 뭐 불려") == "백그라운드로 갈때 뭐 불려")
         // After the longest word it starts with (씬델리게이트, not 씬).
         #expect(index.spacedQuery("씬델리게이트연결될때") == "씬델리게이트 연결될때")
+        // Where punctuation ends the word; more than once in a word; a particle that turns out to
+        // be the moment's first syllable (앱가려질때: 가 is no particle here).
+        #expect(index.spacedQuery("(앱꺼질때?)") == "(앱 꺼질때?)")
+        #expect(index.spacedQuery("앱가려질때") == "앱 가려질때")
         for unchanged in ["앱델리게이트", "백그라운드모드", "활성화될때", "화면 밖으로", "sceneDidEnterBackground", "앱  꺼질때"] {
             #expect(index.spacedQuery(unchanged) == unchanged)
         }
-        for query in ["앱꺼질때", "백그라운드로갈때 뭐 불려", "씬연결될때"] {
+        for query in ["앱꺼질때", "백그라운드로갈때 뭐 불려", "씬연결될때", "앱홈화면으로갈때", "씬잠금화면으로갈때"] {
             #expect(index.spacedQuery(index.spacedQuery(query)) == index.spacedQuery(query))
         }
         // Ranked as the same query typed with its space.
