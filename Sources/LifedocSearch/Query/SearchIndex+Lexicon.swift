@@ -106,9 +106,15 @@ extension SearchIndex {
     /// not), scalar by scalar, as `search.js` splits them (`[^\p{L}\p{N}]+`): a combining mark
     /// after a letter ends the word there, as it does in the browser.
     static func queryWords(_ query: String) -> [String] {
+        letterRuns(Normalization.nfkc(query).lowercased())
+    }
+
+    /// The runs of letters and numbers of `text`, scalar by scalar, as `search.js`'s
+    /// `split(/[^\p{L}\p{N}]+/u)` gives them.
+    static func letterRuns(_ text: String) -> [String] {
         var words: [String] = []
         var word = String.UnicodeScalarView()
-        for scalar in Normalization.nfkc(query).lowercased().unicodeScalars {
+        for scalar in text.unicodeScalars {
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
                  .decimalNumber, .letterNumber, .otherNumber:

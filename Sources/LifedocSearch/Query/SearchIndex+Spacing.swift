@@ -104,21 +104,8 @@ extension SearchIndex {
     /// which the analyser splits itself (homeScreen, UIScene).
     static func englishWords(_ query: String) -> [String: String] {
         var words: [String: String] = [:]
-        // Split at every scalar that is no letter or number, as `queryWords` and the JavaScript's
-        // /[^\p{L}\p{N}]+/ do, but not lowercased.
-        var typed: [String] = []
-        var word = String.UnicodeScalarView()
-        for scalar in Normalization.nfkc(query).unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                 .decimalNumber, .letterNumber, .otherNumber:
-                word.append(scalar)
-            default:
-                if !word.isEmpty { typed.append(String(word)) }
-                word = String.UnicodeScalarView()
-            }
-        }
-        if !word.isEmpty { typed.append(String(word)) }
+        // Not lowercased: a capital makes a name.
+        let typed = letterRuns(Normalization.nfkc(query))
         for word in typed where word.utf8.allSatisfy(ASCIIBytes.isLowercase) {
             let terms = Analyzer.terms(word)
             if terms.count == 1, let term = terms.first, term.hasPrefix("w:"), words[term] == nil { words[term] = word }
