@@ -304,6 +304,7 @@
   var HOW_TO_SYMBOL_BOOST_FACTOR = 0.3;
   var TIMING_WORDS = ["w:will", "w:did"];
   var SECONDARY_EVENT_WORD_FACTOR = 0.5;
+  var PHRASE_TOPIC_FACTOR = 0.5;
   var SPECIFIED_MOMENTS = ["w:open"];
   var STEM_WEIGHT = 0.6;
   var TITLE_MATCH_BOOST = 10;
@@ -557,6 +558,11 @@
     phrases.forEach(function (list) {
       list.forEach(function (range) { for (var i = range[0]; i < range[1]; i++) { covered[i] = true; } });
     });
+    // The words a phrase takes before its verb (센터 in 제어 센터 닫을 때; see Swift's LexiconMatch.phraseWords).
+    var taken = {};
+    phrases.forEach(function (list) {
+      list.forEach(function (range) { for (var i = range[0]; i < range[1] - 1; i++) { taken[runs.hangul[i].join("")] = true; } });
+    });
     var uncovered = runs.hangul.map(function (word, i) { return covered[i] ? [] : word; });
     var places = entries.map(function (entry, e) {
       return phrases[e].concat(matchesOf(entry.ko.filter(function (form) { return !isPhraseForm(form); }), uncovered));
@@ -674,7 +680,8 @@
       namesNoLifecycle: !namesScene && !namesWindow && !namesApp && !withoutScene && !namesSceneDelegate, asksState: asksState,
       after: order(query, lexicon.after || [], lexicon.before || []),
       mentionsOrder: mentionsOrder(query, (lexicon.after || []).concat(lexicon.before || [])), compares: compares,
-      marksAMoment: runs.hangul.length > 0 && momentClause(runs.hangul, runs.hangul.length - 1, lexicon, markers) !== null };
+      marksAMoment: runs.hangul.length > 0 && momentClause(runs.hangul, runs.hangul.length - 1, lexicon, markers) !== null,
+      phraseWords: Object.keys(taken).sort() };
   }
 
   /** Whether the query has a word of order anywhere (see Swift's mentionsOrder). */
@@ -1209,6 +1216,20 @@
           q.nameWeight = EVENT_WORD_WEIGHT;
         }
       });
+    }
+    // In a query about a moment, the words a lexicon phrase takes as part of it, and the glossary
+    // term they are part of, say which moment, not what it is about (see Swift's queryTerms).
+    if (lexicon.isEvent && (lexicon.phraseWords || []).length) {
+      var taken = new Set();
+      lexicon.phraseWords.forEach(function (word) {
+        analyze(word).forEach(function (t) { if (t.slice(0, 2) === "w:") { taken.add(t); } });
+      });
+      var consumed = new Set();
+      manifest.synonyms.forEach(function (group) {
+        if (!group.some(function (form) { return form.some(function (t) { return taken.has(t); }) && containsRun(words, form); })) { return; }
+        group.forEach(function (form) { form.forEach(function (t) { consumed.add(t); }); });
+      });
+      result.forEach(function (q) { if (!q.symbolOnly && consumed.has(q.term)) { q.weight *= PHRASE_TOPIC_FACTOR; } });
     }
     if (key) { add(key, 1, false, null, true); }
     // Each of those words as a word of a page's name, when there are two or more (see Swift's).

@@ -55,6 +55,9 @@ extension SearchIndex {
         /// The query's last Korean word is marked as a moment (…할 때, …되면), whether or not the
         /// lexicon knows what happens then.
         var marksAMoment = false
+        /// The query's Korean words that a phrase of the lexicon takes as part of the moment it says
+        /// (센터 in 제어 센터 닫을 때, 전화 in 전화 끊으면): the words before the phrase's verb.
+        var phraseWords: [String] = []
     }
 
     /// The words of `query` as the lexicon reads them: Hangul runs as written and lowercase ASCII
@@ -310,6 +313,7 @@ extension SearchIndex {
             entry.ko.filter { $0.contains(" ") }.flatMap { Self.phraseMatches($0, in: hangul) }
         }
         let covered = Set(phrases.joined().joined())
+        let phraseWords = Set(phrases.joined().flatMap { $0.dropLast() }.map { String(String.UnicodeScalarView(hangul[$0])) }).sorted()
         let uncovered = hangul.indices.map { covered.contains($0) ? [] : hangul[$0] }
         let places = lexicon.words.indices.map { index in
             phrases[index] + lexicon.words[index].ko.filter { !$0.contains(" ") }.flatMap { Self.phraseMatches($0, in: uncovered) }
@@ -422,7 +426,8 @@ extension SearchIndex {
                             asksState: asksState, secondary: words.filter(secondary.contains),
                             after: Self.order(query, after: lexicon.after, before: lexicon.before),
                             mentionsOrder: Self.mentionsOrder(query, forms: lexicon.after + lexicon.before), compares: compares,
-                            marksAMoment: !hangul.isEmpty && momentClause(hangul, at: hangul.count - 1, markers: markers) != nil)
+                            marksAMoment: !hangul.isEmpty && momentClause(hangul, at: hangul.count - 1, markers: markers) != nil,
+                            phraseWords: phraseWords)
     }
 
     /// The symbol-field identifiers (`i:` terms) that a name typed lowercase and run together, in

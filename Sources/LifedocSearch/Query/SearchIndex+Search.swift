@@ -102,6 +102,8 @@ extension SearchIndex {
     static let stemWeight = 0.6
     /// How much a name typed lowercase and run together counts, per identifier it stands for.
     static let typedNameWeight = 0.9
+    /// What a word a lexicon phrase takes as part of a moment counts for as a subject.
+    static let phraseTopicFactor = 0.5
 
     /// The terms a query searches for: its own, the preferred English and Korean forms of any glossary
     /// term (or variant) it contains, and
@@ -202,6 +204,18 @@ extension SearchIndex {
                 && (result[index].language == nil || momentWords.contains(result[index].term))
             {
                 result[index].nameWeight = Self.eventWordWeight
+            }
+        }
+        // In a query about a moment, the words a lexicon phrase takes as part of it (센터 in 제어 센터
+        // 닫을 때), and the glossary term they are part of, say which moment, not what it is about.
+        if lexicon.isEvent && !lexicon.phraseWords.isEmpty {
+            let taken = Set(lexicon.phraseWords.flatMap { Analyzer.terms($0).filter { $0.hasPrefix("w:") } })
+            var consumed: Set<String> = []
+            for group in synonyms where group.contains(where: { form in form.contains(where: taken.contains) && Self.contains(words, form) }) {
+                for form in group { consumed.formUnion(form) }
+            }
+            for index in result.indices where !result[index].symbolOnly && consumed.contains(result[index].term) {
+                result[index].weight *= Self.phraseTopicFactor
             }
         }
         if let titleKey { add(titleKey, 1, symbolOnly: true) }

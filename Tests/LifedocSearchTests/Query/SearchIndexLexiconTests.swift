@@ -325,6 +325,42 @@ struct SearchIndexLexiconTests {
         #expect(index.search("앱을 다시 열면").first?.id == "methods/scene-will-enter-foreground")
     }
 
+    /// In a question about a moment, a glossary term a phrase of the lexicon takes as part of the
+    /// moment (제어 센터 in 제어 센터 닫았을 때) says which moment, not what the page is about: it
+    /// counts for half (on the project's content, the page that talks of Control Center most, the
+    /// call when it opens, outranked the call when it closes). Named without the phrase, it counts
+    /// in full.
+    @Test func countsAGlossaryTermAPhraseTakesAsPartOfTheMomentForLess() throws {
+        var files = Self.files
+        files["Content/glossary.yml"] = Self.glossary
+            .replacingOccurrences(of: "\nevents:", with: "\n  - id: control-center\n    en: Control Center\n    ko: 제어 센터\nevents:")
+            + """
+
+                - ko: ["센터 닫"]
+                  en: [become, active]
+                - ko: ["센터 열", "센터 내리"]
+                  en: [resign, active]
+            """
+        files.merge(Self.method("sceneWillResignActive(_:)", "scene-will-resign-active",
+                                english: "UIKit calls this when Control Center covers the scene. While Control Center is open, the scene takes no input; close Control Center to resume.",
+                                korean: "제어 센터를 내리면 UIKit이 부릅니다. 제어 센터가 씬을 가리는 동안 씬은 입력을 받지 않습니다. 제어 센터를 닫기 전까지 작업을 멈춥니다.")) { $1 }
+        files.merge(Self.method("sceneDidBecomeActive(_:)", "scene-did-become-active",
+                                english: "UIKit calls this when the scene takes input again.",
+                                korean: "씬이 다시 입력을 받기 시작하면 UIKit이 부릅니다. 가렸던 패널이 사라진 뒤에도 부릅니다.")) { $1 }
+        let index = try Self.index(files)
+        let closed = index.lexiconMatch("제어 센터 닫았을 때")
+        #expect(closed.phraseWords == ["센터"] && closed.isEvent, "\(closed)")
+        let terms = index.queryTerms("제어 센터 닫았을 때")
+        for word in ["w:제어", "w:센터"] {
+            #expect(terms.first { $0.term == word }?.weight == 0.5, "\(terms)")
+        }
+        #expect(index.search("제어 센터 닫았을 때").first?.id == "methods/scene-did-become-active")
+        // No phrase takes it: the term counts in full.
+        let named = index.queryTerms("제어 센터 때문에 멈출 때")
+        #expect(named.first { $0.term == "w:센터" }?.weight == 1, "\(named)")
+        #expect(index.lexiconMatch("제어 센터 때문에 멈출 때").phraseWords.isEmpty)
+    }
+
     /// Before a phrase's last word, a word of one syllable matches exactly or with a particle, not
     /// stripped of any ending: 안 보이 is not 안에서 보일, 창 열 is 창을 열면. A phrase that reaches
     /// into the words that say a moment makes the query a question about it (앱이 안 보일 때).
