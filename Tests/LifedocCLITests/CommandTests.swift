@@ -33,6 +33,33 @@ import Testing
         #expect(typo.stderr.contains("unknown option '--lnag'"))
     }
 
+    /// An evaluation set prints its figures and the queries it missed; a held-out one (`"heldOut":
+    /// true`) only how many it missed, so that reading them cannot tune the ranking. JSON still
+    /// gives every result.
+    @Test func showsTheMissesOfATuningSetButNotOfAHeldOutOne() throws {
+        let site = Fixtures.folder() + "/../../../Site"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifedoc-eval-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let queries = """
+            "queries": [
+              {"query": "sceneDidEnterBackground", "expect": "methods/scene-did-enter-background", "form": "name"},
+              {"query": "씬이 백그라운드로 갈 때", "expect": "guides/glossary", "form": "korean-event"}
+            ]
+            """
+        for (name, heldOut) in [("tuning", false), ("heldout", true)] {
+            let file = folder.appendingPathComponent("\(name).json").path
+            try "{\(heldOut ? "\"heldOut\": true," : "")\n\(queries)}".write(toFile: file, atomically: true, encoding: .utf8)
+            let text = try CommandRunner.run(["search", "--site", site, "--evaluate", file])
+            #expect(text.status == 0, "\(text.stderr)")
+            #expect(text.stdout.contains("all                  2 queries  top-1 0.500"), "\(text.stdout)")
+            #expect(text.stdout.contains("씬이 백그라운드로 갈 때") == !heldOut, "\(text.stdout)")
+            #expect(text.stdout.contains("missed: 1 query, not shown") == heldOut, "\(text.stdout)")
+            let json = try CommandRunner.run(["search", "--site", site, "--evaluate", file, "--format", "json"])
+            #expect(json.stdout.contains("씬이 백그라운드로 갈 때"), "\(json.stdout)")
+        }
+    }
+
     /// A site named with --site must hold an index; without --site, a folder with no built site is
     /// searched from its content.
     @Test func searchesANamedSiteOrElseTheContent() throws {

@@ -4,10 +4,13 @@ import LifedocBase
 import LifedocSearch
 
 /// Runs an evaluation set (`Tests/Search/tuning.json`) against an index and prints top-1 accuracy and
-/// mean reciprocal rank, overall and per query form, then the queries that missed.
+/// mean reciprocal rank, overall and per query form, then the queries that missed, unless the set
+/// is held out (`"heldOut": true`): its misses are counted, not shown, so that nobody tunes the
+/// ranking by reading them (`--format json` still gives every result, for the browser's parity test).
 enum SearchEvaluation {
     struct EvaluationSet: Decodable {
         var queries: [Query]
+        var heldOut: Bool?
     }
 
     struct Query: Decodable {
@@ -61,6 +64,11 @@ enum SearchEvaluation {
         let total = byForm.values.reduce((0, 0, 0.0)) { ($0.0 + $1.count, $0.1 + $1.top1, $0.2 + $1.reciprocal) }
         Console.print(line("all", total))
         for form in byForm.keys.sorted() { Console.print(line(form, byForm[form]!)) }
-        if !misses.isEmpty { Console.print("missed:\n" + misses.joined(separator: "\n")) }
+        guard !misses.isEmpty else { return }
+        if set.heldOut == true {
+            Console.print("missed: \(misses.count) \(misses.count == 1 ? "query" : "queries"), not shown: a held-out set is never read to tune the ranking")
+        } else {
+            Console.print("missed:\n" + misses.joined(separator: "\n"))
+        }
     }
 }
