@@ -305,6 +305,7 @@
   var TIMING_WORDS = ["w:will", "w:did"];
   var SECONDARY_EVENT_WORD_FACTOR = 0.5;
   var PHRASE_TOPIC_FACTOR = 0.5;
+  var SENDERS = ["application", "scene", "windowscene"];
   var SPECIFIED_MOMENTS = ["w:open"];
   var STEM_WEIGHT = 0.6;
   var TITLE_MATCH_BOOST = 10;
@@ -704,11 +705,14 @@
 
   /** The i: terms of the names the query writes in camelCase from a small letter (see Swift's lowerCamelCaseNames). */
   function lowerCamelCaseNames(query) {
-    var names = new Set();
-    (String(query).normalize("NFKC").match(/[A-Za-z0-9]+/g) || []).forEach(function (run) {
-      if (/^[a-z]/.test(run) && /[A-Z]/.test(run)) { names.add("i:" + run.toLowerCase()); }
+    return new Set(lowerCamelCaseRuns(query).map(function (run) { return "i:" + run.toLowerCase(); }));
+  }
+
+  /** The names the query writes in camelCase from a small letter, as typed (see Swift's lowerCamelCaseRuns). */
+  function lowerCamelCaseRuns(query) {
+    return (String(query).normalize("NFKC").match(/[A-Za-z0-9]+/g) || []).filter(function (run) {
+      return /^[a-z]/.test(run) && /[A-Z]/.test(run);
     });
-    return names;
   }
 
   /** Whether a word has a small ASCII letter followed by a capital (see Swift's isCamelCase). */
@@ -798,9 +802,12 @@
     var found = (manifest.symbolTerms || []).filter(function (candidate) {
       return candidate.slice(0, 2) === "i:" && needles.some(function (n) {
         if (!partial) { return candidate.slice(2).indexOf(n) >= 0; }
-        // A part's rest is a word or more, not a plural's s (see Swift's typedNames).
-        var rest = candidate.length - 2 - n.length;
-        return candidate.slice(2, 2 + n.length) === n && (rest === 0 || rest >= 3);
+        // A part's rest is a word or more, not a plural's s; a part may follow the method's sender (see Swift's typedNames).
+        return [""].concat(SENDERS).some(function (sender) {
+          var start = sender + n;
+          var rest = candidate.length - 2 - start.length;
+          return candidate.slice(2, 2 + start.length) === start && (rest === 0 || rest >= 3);
+        });
       });
     });
     found.sort(function (a, b) { return utf8Length(a) - utf8Length(b) || (a < b ? -1 : a > b ? 1 : 0); });
@@ -1364,6 +1371,13 @@
     // How many of the lexicon's words of a moment each document's names hold (see Swift's rank).
     var momentWords = new Int32Array(manifest.documentCount);
     var momentTerms = new Set(intent.words.filter(function (w) { return w !== nameWords().application && w !== nameWords().scene; }));
+    // A question for the call after or before a method it names: that name's words say where it starts (see Swift's rank).
+    var startWords = new Set();
+    if (intent.after !== null && intent.after !== undefined && !intent.isHowTo && !intent.asksState) {
+      lowerCamelCaseRuns(query).forEach(function (run) {
+        analyze(run).forEach(function (t) { if (t.slice(0, 2) === "w:") { startWords.add(t); } });
+      });
+    }
     list.forEach(function (q) {
       var entry = terms[q.term];
       if (!entry) { return; }
@@ -1389,6 +1403,7 @@
         }
         return;
       }
+      if (!q.symbolOnly && startWords.has(q.term)) { return; }
       var factor = q.weight * kindWeight(q.term) * entry.idf;
       var nameFactor = (q.nameWeight || 0) * kindWeight(q.term) * entry.idf;
       var only = q.language === null ? null : (q.language === "ko" ? 1 : 0);
@@ -1430,14 +1445,24 @@
     // So is a question how things it describes relate: a guide first (see Swift's rank).
     if (comparing || intent.compares) { multiplyKinds(scores, manifest, "a", COMPARISON_GUIDE_FACTOR); }
     // A question for the call after or before the one method it names: its neighbours (see Swift's rank).
-    if (intent.after !== null && intent.after !== undefined && !intent.isHowTo && !comparing && !intent.asksState && namedPages.size > 0) {
+    // A name typed in part or lowercase names the methods it stands for (see Swift's rank).
+    var ordered = namedPages.size > 0 ? namedPages : mentionedPages;
+    if (intent.after !== null && intent.after !== undefined && !intent.isHowTo && !comparing && !intent.asksState && ordered.size > 0) {
       var next = manifest.pageNext || [];
-      var namedList = Array.from(namedPages).sort(function (a, b) { return a - b; });
+      var namedList = Array.from(ordered).sort(function (a, b) { return a - b; });
+      // A neighbour starts from the named page's score in each language, then its own (see Swift's rank).
+      var floor = [0, 0];
+      namedList.forEach(function (page) {
+        if (2 * page + 1 < scores.length) { floor = [Math.max(floor[0], scores[2 * page]), Math.max(floor[1], scores[2 * page + 1])]; }
+      });
       multiplyPages(scores, namedList, NAMED_NEIGHBOUR_FACTOR);
       var neighbours = new Set();
       namedList.forEach(function (named) {
         var list = intent.after ? (next[named] || []) : next.map(function (l, page) { return l.indexOf(named) >= 0 ? page : -1; }).filter(function (page) { return page >= 0; });
         list.forEach(function (page) { if (namedList.indexOf(page) < 0) { neighbours.add(page); } });
+      });
+      neighbours.forEach(function (page) {
+        if (2 * page + 1 < scores.length) { scores[2 * page] += floor[0]; scores[2 * page + 1] += floor[1]; }
       });
       multiplyPages(scores, Array.from(neighbours), NEIGHBOUR_FACTOR);
     }

@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 const SITE_DIR = path.resolve(process.env.SITE_DIR || "Site");
 const LIFEDOC = path.resolve(process.env.LIFEDOC || ".build/debug/lifedoc");
 const search = require(path.resolve(SITE_DIR, "assets", "search.js"));
-const SETS = ["tuning", "tuning-b", "tuning-c", "tuning-d", "tuning-e", "tuning-f", "tuning-g", "tuning-h", "tuning-i", "tuning-j", "tuning-k", "tuning-l", "tuning-m", "tuning-n", "heldout", "heldout-b", "heldout-c", "heldout-d", "heldout-e", "heldout-f", "heldout-g", "heldout-h", "heldout-i", "heldout-j", "heldout-k"].map((name) => path.resolve("Tests", "Search", `${name}.json`));
+const SETS = ["tuning", "tuning-b", "tuning-c", "tuning-d", "tuning-e", "tuning-f", "tuning-g", "tuning-h", "tuning-i", "tuning-j", "tuning-k", "tuning-l", "tuning-m", "tuning-n", "heldout", "heldout-b", "heldout-c", "heldout-d", "heldout-e", "heldout-f", "heldout-g", "heldout-h", "heldout-i", "heldout-j", "heldout-k", "parity-rules"].map((name) => path.resolve("Tests", "Search", `${name}.json`));
 const evaluation = JSON.parse(readFileSync(SETS[0], "utf8"));
 
 /** Reads the site's search files the way the browser's <script> elements would. */

@@ -14,6 +14,9 @@ extension SearchIndex {
     static let secondaryEventWordFactor = 0.5
     /// The name words of moments that what is said before them specifies rather than leads up to.
     static let specifiedMoments: Set<String> = Set(Analyzer.terms("open").filter { $0.hasPrefix("w:") })
+    /// The senders that start the names of the delegate methods (`application(_:…)`, `scene(_:…)`,
+    /// `windowScene(_:…)`), lowercased as identifiers are.
+    static let senders = ["application", "scene", "windowscene"]
     /// The name word of a move into a state (enterForeground, enterBackground).
     static let enterTerm = Analyzer.terms("enter").first { $0.hasPrefix("w:") } ?? "w:enter"
 
@@ -449,12 +452,17 @@ extension SearchIndex {
         // A part typed in camelCase is a name's beginning (didFinishLaunching), not any part of it
         // (URLSession, a type, in handleEventsForBackgroundURLSession), and its rest is a word or
         // more (withOptions), not a plural's s (sceneSession is no sceneSessions).
+        // So is the rest of a delegate method's name after its sender, which readers leave out
+        // (willEnterForeground: applicationWillEnterForeground, sceneWillEnterForeground).
         let partial = term.hasPrefix("i:")
         let found = symbolTerms.filter { candidate in
             candidate.hasPrefix("i:") && needles.contains { needle in
                 let name = candidate.utf8.dropFirst(2)
                 guard partial else { return candidate.dropFirst(2).contains(needle) }
-                return name.starts(with: needle.utf8) && (name.count == needle.utf8.count || name.count - needle.utf8.count >= 3)
+                return ([""] + Self.senders).contains { sender in
+                    let start = sender + needle
+                    return name.starts(with: start.utf8) && (name.count == start.utf8.count || name.count - start.utf8.count >= 3)
+                }
             }
         }
         return Array(found.sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }.prefix(limit))

@@ -307,12 +307,17 @@ extension SearchIndex {
     /// (didFinishLaunching; not URLSession or UIApplication, which name types): runs of ASCII
     /// letters and digits, as typed.
     static func lowerCamelCaseNames(_ query: String) -> Set<String> {
-        var names: Set<String> = [], run = ""
+        Set(lowerCamelCaseRuns(query).map { "i:" + $0.lowercased() })
+    }
+
+    /// The names `query` writes in camelCase from a small letter, as typed (`lowerCamelCaseNames`).
+    static func lowerCamelCaseRuns(_ query: String) -> [String] {
+        var names: [String] = [], run = ""
         func flush() {
             if let first = run.unicodeScalars.first, (0x61...0x7A).contains(first.value),
                run.unicodeScalars.contains(where: { (0x41...0x5A).contains($0.value) })
             {
-                names.insert("i:" + run.lowercased())
+                names.append(run)
             }
             run = ""
         }
@@ -432,6 +437,11 @@ extension SearchIndex {
         var momentWords = [Int](repeating: 0, count: documents.count)
         // (`application` and `scene` name whose methods they are, not a moment.)
         var momentTerms = Set(intent.words).subtracting([Self.applicationTerm, Self.sceneTerm])
+        // A question for the call after or before a method it names: the words of that name say
+        // which method it starts from, not which comes next (willEnterForeground 다음에: not the
+        // other method with `enter` in its name).
+        let startWords: Set<String> = intent.after == nil || intent.isHowTo || intent.asksState ? []
+            : Set(Self.lowerCamelCaseRuns(query).flatMap { Analyzer.terms($0).filter { $0.hasPrefix("w:") } })
         for queryTerm in queryTerms {
             guard let entry = terms[queryTerm.term] else { continue }
             if momentTerms.remove(queryTerm.term) != nil {
@@ -451,6 +461,7 @@ extension SearchIndex {
                 }
                 continue
             }
+            if !queryTerm.symbolOnly && startWords.contains(queryTerm.term) { continue }
             let factor = queryTerm.weight * Self.kindWeight(queryTerm.term) * entry.idf
             // Added again where the term is in a page's symbol field (a moment's words in a method's name).
             let nameFactor = queryTerm.nameWeight * Self.kindWeight(queryTerm.term) * entry.idf
@@ -501,12 +512,24 @@ extension SearchIndex {
         // 뭐 불려) is answered by that method's neighbours in the life cycle, not by its own page; a
         // name both delegates share (willEnterForeground) names both, and both have neighbours.
         // (One that asks which state follows it is answered by the state, below.)
-        if let after = intent.after, !intent.isHowTo, !comparing, !intent.asksState, !namedPages.isEmpty {
-            let named = namedPages.sorted()
+        // A name typed in part or lowercase (willEnterForeground 다음에) names the methods it stands for.
+        let ordered = namedPages.isEmpty ? mentionedPages : namedPages
+        if let after = intent.after, !intent.isHowTo, !comparing, !intent.asksState, !ordered.isEmpty {
+            let named = ordered.sorted()
+            // A neighbour is the answer however few of the query's words its page holds: it starts
+            // from the named page's score in each language (that page holds the name), then its own.
+            var floor = [0.0, 0.0]
+            for page in named where 2 * page + 1 < scores.count {
+                floor = [max(floor[0], scores[2 * page]), max(floor[1], scores[2 * page + 1])]
+            }
             Self.multiply(&scores, pages: named, by: Self.namedNeighbourFactor)
             let neighbours = Set(named.flatMap { named in
                 after ? (named < pageNext.count ? pageNext[named] : []) : pageNext.indices.filter { pageNext[$0].contains(named) }
             }).subtracting(named)
+            for page in neighbours where 2 * page + 1 < scores.count {
+                scores[2 * page] += floor[0]
+                scores[2 * page + 1] += floor[1]
+            }
             Self.multiply(&scores, pages: neighbours.sorted(), by: Self.neighbourFactor)
         }
         if wordsAsked >= 2 {

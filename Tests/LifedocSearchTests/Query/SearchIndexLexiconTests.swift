@@ -422,6 +422,23 @@ struct SearchIndexLexiconTests {
         #expect(shared.first.map { !$0.hasSuffix("will-resign-active") && ($0.hasSuffix("did-become-active") || $0.hasSuffix("did-enter-background")) } == true, "\(shared)")
     }
 
+    /// A delegate method's name typed without its sender (willEnterForeground) names the methods of
+    /// both delegates that add it; asked for the call after it, the answer is their neighbour, even
+    /// one whose page says little of the query's words, and the name's own words (enter, foreground)
+    /// do not pull the other method named with them (sceneDidEnterBackground) ahead.
+    @Test func answersTheCallAfterANameTypedWithoutItsSender() throws {
+        let index = try #require(SearchIndexReaderTests.builtIndex)
+        let names = index.typedNames("i:willenterforeground")
+        #expect(names.contains("i:applicationwillenterforeground") && names.contains("i:scenewillenterforeground"), "\(names)")
+        #expect(index.typedNames("i:openurlcontexts").contains("i:sceneopenurlcontexts"), "\(index.typedNames("i:openurlcontexts"))")
+        for query in ["willEnterForeground 다음에 뭐 불려", "what is called after willEnterForeground"] {
+            let after = index.search(query).map(\.id)
+            #expect(after.first?.hasSuffix("did-become-active") == true, "\(query): \(after)")
+        }
+        let before = index.search("what comes before didBecomeActive").map(\.id)
+        #expect(before.first?.hasPrefix("methods/") == true && before.first?.hasSuffix("did-become-active") == false, "\(before)")
+    }
+
     /// Asked how two named methods differ or in what order they come, the project's own content
     /// answers with the guide that relates them, not with a task that calls both many times.
     @Test(arguments: [
