@@ -345,7 +345,16 @@
     for (var i = 0; i < form.length - 1; i++) { if (form[i] !== word[i]) { return false; } }
     var a = form[form.length - 1].charCodeAt(0) - 0xAC00, b = word[form.length - 1].charCodeAt(0) - 0xAC00;
     if (a < 0 || a >= 11172 || b < 0 || b >= 11172) { return form[form.length - 1] === word[form.length - 1]; }
-    if (Math.floor(a / 28) === Math.floor(b / 28)) { return a % 28 === 0 || a % 28 === b % 28; }
+    if (Math.floor(a / 28) === Math.floor(b / 28)) {
+      if (a % 28 === b % 28) { return true; }
+      if (a % 28 !== 0) { return false; }
+      // A final ㄹ before a syllable that starts with a vowel is the stem's own (see Swift's koreanForm).
+      if (b % 28 === 8 && word.length > form.length) {
+        var next = word[form.length].charCodeAt(0) - 0xAC00;
+        if (next >= 0 && next < 11172 && Math.floor(next / 588) === 11) { return false; }
+      }
+      return true;
+    }
     // A stem ending in a vowel, contracted with 어/아 (see Swift's koreanForm and contractedVowels).
     if (a % 28 !== 0 || Math.floor(a / 588) !== Math.floor(b / 588)) { return false; }
     var vowel = Math.floor((a % 588) / 28), contracted = Math.floor((b % 588) / 28), initial = Math.floor(a / 588);

@@ -95,7 +95,14 @@ extension SearchIndex {
         guard let a = Hangul.parts(of: form[form.count - 1]), let b = Hangul.parts(of: word[form.count - 1]) else {
             return form[form.count - 1] == word[form.count - 1]
         }
-        if (a.initial, a.vowel) == (b.initial, b.vowel) { return a.final == 0 || a.final == b.final }
+        if (a.initial, a.vowel) == (b.initial, b.vowel) {
+            if a.final == b.final { return true }
+            guard a.final == 0 else { return false }
+            // A final ㄹ before a syllable that starts with a vowel is the stem's own, carried over
+            // (끌어올리, 갈아타), not the ending of 끌 때 or 갈 때.
+            if b.final == 8, word.count > form.count, let next = Hangul.parts(of: word[form.count]), next.initial == 11 { return false }
+            return true
+        }
         // A stem ending in a vowel, contracted with 어/아: same initial consonant, the vowel changed.
         guard a.final == 0, a.initial == b.initial else { return false }
         return contractedVowels.contains { $0.stem == a.vowel && $0.contracted == b.vowel && ($0.initial == nil || $0.initial == a.initial) }

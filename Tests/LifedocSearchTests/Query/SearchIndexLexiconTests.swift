@@ -86,9 +86,20 @@ struct SearchIndexLexiconTests {
         ("돌아오", "돌아왔을", true), ("떨어지", "떨어져", true), ("떨어지", "떨어졌는데", true), ("연결되", "연결돼", true),
         ("지우", "지워", true), ("저장하", "저장해", true), ("꺼지", "꺼져", true),
         ("연결되", "연결도", false), ("마치", "마차", false), ("돌아오", "돌아와", true), ("들어가", "들어와", false), ("나가", "나개", false),
+        // A final ㄹ is the ending -ㄹ only before a consonant or the word's end: before a vowel it
+        // is the stem's own (나갈래, but not 나갈아).
+        ("나가", "나갈래", true), ("들어가", "들어갈까", true), ("나가", "나갈아", false),
     ])
     func matchesAKoreanFormConjugated(form: String, word: String, matches: Bool) {
         #expect(SearchIndex.koreanForm(Array(form.unicodeScalars), matches: Array(word.unicodeScalars)) == matches)
+    }
+
+    /// A phrase's last word conjugates even when it is one syllable (화면 끄: 화면 끌 때), but a final
+    /// ㄹ before a vowel is a longer stem's: 멀티태스킹 화면 끌어올리기 drags the screen up, it does not
+    /// turn it off, and 갈아타 is no 가.
+    @Test(arguments: [("끄", "끌", true), ("끄", "끌까", true), ("끄", "꺼", true), ("끄", "끌어올리기", false), ("가", "갈아타", false), ("가", "갈", true)])
+    func matchesAPhrasesLastSyllableConjugated(form: String, word: String, matches: Bool) {
+        #expect(SearchIndex.koreanForm(Array(form.unicodeScalars), matches: Array(word.unicodeScalars), inPhrase: true) == matches)
     }
 
     @Test(arguments: [
