@@ -1382,10 +1382,9 @@
     var momentTerms = new Set(intent.words.filter(function (w) { return w !== nameWords().application && w !== nameWords().scene; }));
     // A question for the call after or before a method it names: that name's words say where it starts (see Swift's rank).
     var startWords = new Set();
-    if (intent.after !== null && intent.after !== undefined && !intent.isHowTo && !intent.asksState) {
-      lowerCamelCaseRuns(query).forEach(function (run) {
-        analyze(run).forEach(function (t) { if (t.slice(0, 2) === "w:") { startWords.add(t); } });
-      });
+    var typedRuns = lowerCamelCaseRuns(query);
+    if (intent.after !== null && intent.after !== undefined && !intent.isHowTo && !intent.asksState && typedRuns.length === 1) {
+      analyze(typedRuns[0]).forEach(function (t) { if (t.slice(0, 2) === "w:") { startWords.add(t); } });
     }
     list.forEach(function (q) {
       var entry = terms[q.term];

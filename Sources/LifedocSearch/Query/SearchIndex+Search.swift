@@ -440,8 +440,10 @@ extension SearchIndex {
         // A question for the call after or before a method it names: the words of that name say
         // which method it starts from, not which comes next (willEnterForeground 다음에: not the
         // other method with `enter` in its name).
-        let startWords: Set<String> = intent.after == nil || intent.isHowTo || intent.asksState ? []
-            : Set(Self.lowerCamelCaseRuns(query).flatMap { Analyzer.terms($0).filter { $0.hasPrefix("w:") } })
+        // Only of one name: with two, the question asks how they are ordered (does A run before B).
+        let camelNames = Self.lowerCamelCaseRuns(query)
+        let startWords: Set<String> = intent.after == nil || intent.isHowTo || intent.asksState || camelNames.count != 1 ? []
+            : Set(Analyzer.terms(camelNames[0]).filter { $0.hasPrefix("w:") })
         for queryTerm in queryTerms {
             guard let entry = terms[queryTerm.term] else { continue }
             if momentTerms.remove(queryTerm.term) != nil {
