@@ -315,7 +315,7 @@
   var NEIGHBOUR_FACTOR = 2.0;
   var NAMED_NEIGHBOUR_FACTOR = 0.3;
   var OTHER_LIFECYCLE_FACTOR = 0.8;
-  var UNNAMED_LIFECYCLE_FACTOR = 0.9;
+  var UNNAMED_LIFECYCLE_FACTOR = 0.8;
 
   // ---- The event lexicon (see Swift's SearchIndex+Lexicon.swift) ----
 

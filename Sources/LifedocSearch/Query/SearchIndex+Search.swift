@@ -68,7 +68,7 @@ extension SearchIndex {
     /// What an app delegate's method keeps of its score when a query about a moment names no life
     /// cycle (터치 받기 시작할 때): the app delegate's life-cycle calls are deprecated in iOS 26, so the
     /// scene's method for the same moment is the likelier answer, by a little.
-    static let unnamedLifecycleFactor = 0.9
+    static let unnamedLifecycleFactor = 0.8
 
     /// How much an English name word found by the event lexicon counts (in symbol fields only).
     static let eventWordWeight = 1.0
