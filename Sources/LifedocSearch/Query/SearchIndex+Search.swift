@@ -82,7 +82,7 @@ extension SearchIndex {
     /// work, a state or a concept, and the method pages are named in English. Over the fourteen
     /// tuning sets, 7 of 391 Korean phrases and questions written without a Latin letter expect a
     /// method's page.
-    static let koreanTopicMethodFactor = 0.8
+    static let koreanTopicMethodFactor = 0.72
     static let howToSymbolBoostFactor = 0.3
     /// What a guide's score is further multiplied by when the query asks how two named methods
     /// differ or in what order they come (viewWillAppear랑 sceneWillEnterForeground 순서).
