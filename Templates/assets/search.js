@@ -1503,7 +1503,7 @@
     if (intent.isHowTo) { multiplyKinds(scores, manifest, "ta", HOW_TO_FACTOR); }
     // A Korean phrase or question that asks about no moment and types no name: not a method's page (see Swift's rank).
     var topicWords = queryWords(query);
-    if (!isEvent && !intent.marksAMoment && topicWords.length >= 2 && topicWords.every(function (w) { return /^[\uAC00-\uD7A3]+$/.test(w); })) {
+    if (!isEvent && !intent.marksAMoment && !intent.delegate && topicWords.length >= 2 && topicWords.every(function (w) { return /^[\uAC00-\uD7A3]+$/.test(w); })) {
       multiplyKinds(scores, manifest, "m", KOREAN_TOPIC_METHOD_FACTOR);
     }
     // One that asks which state, the state; one that describes a moment, also the state its method moves into (see Swift's rank).

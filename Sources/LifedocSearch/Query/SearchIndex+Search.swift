@@ -566,9 +566,12 @@ extension SearchIndex {
         if intent.isHowTo { multiply(&scores, ofKinds: "ta", by: Self.howToFactor) }
         // A Korean phrase or question of two words or more that asks about no moment (nor ends as
         // one, known to the lexicon or not) and types no name asks about work, a state or a
-        // concept: a method's page, named in English, answers a moment or a name.
+        // concept: a method's page, named in English, answers a moment or a name. One that names a
+        // delegate (씬델 백그라운드 진입) asks for that delegate's method.
         let words = Self.queryWords(query)
-        if !isEvent && !intent.marksAMoment && words.count >= 2 && words.allSatisfy({ $0.unicodeScalars.allSatisfy(Hangul.isSyllable) }) {
+        if !isEvent && !intent.marksAMoment && intent.delegate == nil && words.count >= 2
+            && words.allSatisfy({ $0.unicodeScalars.allSatisfy(Hangul.isSyllable) })
+        {
             multiply(&scores, ofKinds: "m", by: Self.koreanTopicMethodFactor)
         }
         // A query that asks which state wants the state's page; one that describes a moment (홈으로

@@ -477,10 +477,13 @@ struct SearchIndexLexiconTests {
 
     /// A Korean phrase or question that asks about no moment and types no name is answered by a
     /// task, a guide or a state, not by a method's page, which is named in English; a moment,
-    /// known to the lexicon or only marked as one (…들어가면), still finds its method.
+    /// known to the lexicon or only marked as one (…들어가면), still finds its method, and so does
+    /// one that names a delegate (씬델 백그라운드 진입).
     @Test(arguments: [
         ("앱 실행이 너무 느림", false), ("잠금 중에 파일 보호 등급", false),
         ("백그라운드 들어갈 때", true), ("씬 없는 앱에서 홈 버튼 눌러서 백그라운드 들어가면", true),
+        // Naming a delegate asks for its method.
+        ("씬델 백그라운드 진입", true), ("씬델 포그라운드 복귀", true),
     ])
     func answersAKoreanTopicWithoutAMethod(query: String, method: Bool) throws {
         let index = try #require(SearchIndexReaderTests.builtIndex)
