@@ -545,6 +545,12 @@
         return !lifeCycleNames.some(function (name) { return koreanForm(name, word); });
       })) { asksWork = true; }
     }
+    // Followed only by whose it is, the moment is still what is asked about (see Swift's lexiconMatch).
+    for (var at = 0; !isEvent && at + 1 < runs.hangul.length; at++) {
+      if (saysAMoment(runs.hangul, at, lexicon, markers) && runs.hangul.slice(at + 1).every(function (word) {
+        return lifeCycleNames.some(function (name) { return koreanForm(name, word); });
+      })) { isEvent = true; }
+    }
     if (runs.latin.length && (lexicon.markers.en || []).indexOf(runs.latin[0]) >= 0) { isEvent = true; }
     var spaced = queryWords(query);
     var asksForCall = false;

@@ -305,6 +305,13 @@ extension SearchIndex {
             saysAMoment(hangul, at: index, markers: markers)
                 && hangul[(index + 1)...].contains { word in !lifeCycleNames.contains { Self.koreanForm($0, matches: word) } }
         }
+        // Followed only by whose it is (도로 내렸을 때 씬델), the moment is still what is asked about.
+        if !isEvent {
+            isEvent = hangul.indices.dropLast().contains { index in
+                saysAMoment(hangul, at: index, markers: markers)
+                    && hangul[(index + 1)...].allSatisfy { word in lifeCycleNames.contains { Self.koreanForm($0, matches: word) } }
+            }
+        }
         if let first = latin.first, (lexicon.markers["en"] ?? []).contains(first) { isEvent = true }
         let spaced = Self.queryWords(query)
         var asksForCall = false

@@ -107,6 +107,8 @@ struct SearchIndexLexiconTests {
         ("언제 호출돼 sceneDidEnterBackground", true), ("when the scene goes to the background", true),
         ("is sceneDidEnterBackground called twice", true),
         ("백그라운드 진입 화면", false), ("백그라운드 들어가면 캐시 비우기", false), ("scene background", false),
+        // A moment followed only by whose it is still asks about the moment.
+        ("백그라운드 들어갈 때 씬델", true), ("씬 백그라운드 들어가면 씬", true),
         // The moment must be the life cycle's: work done at a moment is not one.
         ("백그라운드 들어가면 캐시 비울 때", false), ("캐시 비우면", false), ("캐시 비울 때 언제 호출돼", true),
         // 되다 and 하다 written apart take their meaning from the words before them.
