@@ -1389,7 +1389,9 @@
     // A question for the call after or before a method it names: that name's words say where it starts (see Swift's rank).
     var startWords = new Set();
     var typedRuns = lowerCamelCaseRuns(query);
-    if (intent.after !== null && intent.after !== undefined && !intent.isHowTo && !intent.asksState && typedRuns.length === 1) {
+    var typedNamesSeen = new Set(list.filter(function (q) { return q.name; }).map(function (q) { return q.name; }));
+    var oneName = new Set(typedRuns).size === 1 && typedNamesSeen.size <= 1;
+    if (intent.after !== null && intent.after !== undefined && !intent.isHowTo && !intent.asksState && oneName) {
       analyze(typedRuns[0]).forEach(function (t) { if (t.slice(0, 2) === "w:") { startWords.add(t); } });
     }
     list.forEach(function (q) {
@@ -1458,13 +1460,13 @@
     }
     // So is a question how things it describes relate: a guide first (see Swift's rank).
     if (comparing || intent.compares) { multiplyKinds(scores, manifest, "a", COMPARISON_GUIDE_FACTOR); }
-    // A question for the call after or before the one method it names: its neighbours (see Swift's rank).
+    // A question for the call after or before the methods it names: their neighbours (see Swift's rank).
     // A name typed in part or lowercase names the methods it stands for (see Swift's rank).
     var ordered = namedPages.size > 0 ? namedPages : mentionedPages;
     if (intent.after !== null && intent.after !== undefined && !intent.isHowTo && !comparing && !intent.asksState && ordered.size > 0) {
       var next = manifest.pageNext || [];
       var namedList = Array.from(ordered).sort(function (a, b) { return a - b; });
-      // A neighbour starts from the named page's score in each language, then its own (see Swift's rank).
+      // A neighbour starts from the best named page's score in each language, then its own (see Swift's rank).
       var floor = [0, 0];
       namedList.forEach(function (page) {
         if (2 * page + 1 < scores.length) { floor = [Math.max(floor[0], scores[2 * page]), Math.max(floor[1], scores[2 * page + 1])]; }

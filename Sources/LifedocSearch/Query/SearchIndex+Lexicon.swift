@@ -86,7 +86,9 @@ extension SearchIndex {
     /// Whether a Korean `form` matches the query word `word`: the word starts with the form, its last
     /// syllable conjugated (들어가 matches 들어갈, 들어간, 들어가면: same initial consonant and vowel, and
     /// the same final consonant when the form has one), or contracted with the ending 어/아 (떨어지
-    /// matches 떨어져, 연결되 matches 연결돼, 돌아오 matches 돌아왔: `contractedVowels`). A one-syllable
+    /// matches 떨어져, 연결되 matches 연결돼, 돌아오 matches 돌아왔: `contractedVowels`). A final ㄹ the
+    /// form lacks counts only before a consonant or the word's end (끌 때, 끌까): before a vowel it is
+    /// a longer stem's (끌어올리기 is no 끄). A one-syllable
     /// form must be the whole word once its particle or ending is removed (전 in 전에, not in 전화).
     static func koreanForm(_ form: [Unicode.Scalar], matches word: [Unicode.Scalar], inPhrase: Bool = false) -> Bool {
         guard !form.isEmpty, word.count >= form.count else { return false }
@@ -469,14 +471,13 @@ extension SearchIndex {
         // So is the rest of a delegate method's name after its sender, which readers leave out
         // (willEnterForeground: applicationWillEnterForeground, sceneWillEnterForeground).
         let partial = term.hasPrefix("i:")
+        let starts = needles.flatMap { needle in ([""] + Self.senders).map { Array(($0 + needle).utf8) } }
         let found = symbolTerms.filter { candidate in
-            candidate.hasPrefix("i:") && needles.contains { needle in
-                let name = candidate.utf8.dropFirst(2)
-                guard partial else { return candidate.dropFirst(2).contains(needle) }
-                return ([""] + Self.senders).contains { sender in
-                    let start = sender + needle
-                    return name.starts(with: start.utf8) && (name.count == start.utf8.count || name.count - start.utf8.count >= 3)
-                }
+            guard candidate.hasPrefix("i:") else { return false }
+            guard partial else { return needles.contains { candidate.dropFirst(2).contains($0) } }
+            let name = candidate.utf8.dropFirst(2)
+            return starts.contains { start in
+                name.starts(with: start) && (name.count == start.count || name.count - start.count >= 3)
             }
         }
         return Array(found.sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }.prefix(limit))

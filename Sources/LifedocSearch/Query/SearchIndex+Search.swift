@@ -78,7 +78,8 @@ extension SearchIndex {
     /// what the boost for naming a method is multiplied by then (the method is the context, not the answer).
     static let howToFactor = 1.6
     /// What a method's page counts for in a Korean query of two words or more that asks about no
-    /// moment and types no name (사일런트 푸시 동기화, 앱 실행 속도 느림): such queries ask about
+    /// moment, types no name and names no delegate (사일런트 푸시 동기화, 앱 실행 속도 느림; an app without
+    /// scenes counts as naming the app delegate): such queries ask about
     /// work, a state or a concept, and the method pages are named in English. Over the fourteen
     /// tuning sets, 7 of 391 Korean phrases and questions written without a Latin letter expect a
     /// method's page.
@@ -441,8 +442,10 @@ extension SearchIndex {
         // which method it starts from, not which comes next (willEnterForeground 다음에: not the
         // other method with `enter` in its name).
         // Only of one name: with two, the question asks how they are ordered (does A run before B).
+        // Names typed lowercase count too (didEnterBackground 다음에 willenterforeground 와?).
         let camelNames = Self.lowerCamelCaseRuns(query)
-        let startWords: Set<String> = intent.after == nil || intent.isHowTo || intent.asksState || camelNames.count != 1 ? []
+        let oneName = Set(camelNames).count == 1 && Set(queryTerms.compactMap(\.name)).count <= 1
+        let startWords: Set<String> = intent.after == nil || intent.isHowTo || intent.asksState || !oneName ? []
             : Set(Analyzer.terms(camelNames[0]).filter { $0.hasPrefix("w:") })
         for queryTerm in queryTerms {
             guard let entry = terms[queryTerm.term] else { continue }
@@ -519,7 +522,7 @@ extension SearchIndex {
         if let after = intent.after, !intent.isHowTo, !comparing, !intent.asksState, !ordered.isEmpty {
             let named = ordered.sorted()
             // A neighbour is the answer however few of the query's words its page holds: it starts
-            // from the named page's score in each language (that page holds the name), then its own.
+            // from the best named page's score in each language (that page holds the name), then its own.
             var floor = [0.0, 0.0]
             for page in named where 2 * page + 1 < scores.count {
                 floor = [max(floor[0], scores[2 * page]), max(floor[1], scores[2 * page + 1])]
