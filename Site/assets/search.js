@@ -539,18 +539,16 @@
     var isEvent = runs.hangul.length > 0 && saysAMoment(runs.hangul, runs.hangul.length - 1, lexicon, markers);
     // The words after the moment ask for work unless they only name whose it is (see Swift's).
     var lifeCycleNames = (lexicon.scene || []).concat(lexicon.app || [], lexicon.sceneDelegate || []).map(function (n) { return Array.from(n); });
-    var asksWork = false;
-    for (var index = 0; !isEvent && index + 1 < runs.hangul.length; index++) {
-      if (saysAMoment(runs.hangul, index, lexicon, markers) && runs.hangul.slice(index + 1).some(function (word) {
-        return !lifeCycleNames.some(function (name) { return koreanForm(name, word); });
-      })) { asksWork = true; }
-    }
     // Followed only by whose it is, the moment is still what is asked about (see Swift's lexiconMatch).
-    for (var at = 0; !isEvent && at + 1 < runs.hangul.length; at++) {
-      if (saysAMoment(runs.hangul, at, lexicon, markers) && runs.hangul.slice(at + 1).every(function (word) {
+    var asksWork = false, momentFirst = false;
+    for (var index = 0; !isEvent && index + 1 < runs.hangul.length; index++) {
+      if (!saysAMoment(runs.hangul, index, lexicon, markers)) { continue; }
+      var onlyWhose = runs.hangul.slice(index + 1).every(function (word) {
         return lifeCycleNames.some(function (name) { return koreanForm(name, word); });
-      })) { isEvent = true; }
+      });
+      if (onlyWhose) { momentFirst = true; } else { asksWork = true; }
     }
+    if (momentFirst) { isEvent = true; }
     if (runs.latin.length && (lexicon.markers.en || []).indexOf(runs.latin[0]) >= 0) { isEvent = true; }
     var spaced = queryWords(query);
     var asksForCall = false;

@@ -303,17 +303,15 @@ extension SearchIndex {
         var isEvent = !hangul.isEmpty && saysAMoment(hangul, at: hangul.count - 1, markers: markers)
         // The words after the moment ask for work unless they only name whose it is (들어갈 때 씬델).
         let lifeCycleNames = lexicon.lifeCycleNames.map { Array($0.unicodeScalars) }
-        let asksWork = !isEvent && hangul.indices.dropLast().contains { index in
-            saysAMoment(hangul, at: index, markers: markers)
-                && hangul[(index + 1)...].contains { word in !lifeCycleNames.contains { Self.koreanForm($0, matches: word) } }
-        }
         // Followed only by whose it is (도로 내렸을 때 씬델), the moment is still what is asked about.
+        var asksWork = false, momentFirst = false
         if !isEvent {
-            isEvent = hangul.indices.dropLast().contains { index in
-                saysAMoment(hangul, at: index, markers: markers)
-                    && hangul[(index + 1)...].allSatisfy { word in lifeCycleNames.contains { Self.koreanForm($0, matches: word) } }
+            for index in hangul.indices.dropLast() where saysAMoment(hangul, at: index, markers: markers) {
+                let onlyWhose = hangul[(index + 1)...].allSatisfy { word in lifeCycleNames.contains { Self.koreanForm($0, matches: word) } }
+                if onlyWhose { momentFirst = true } else { asksWork = true }
             }
         }
+        if momentFirst { isEvent = true }
         if let first = latin.first, (lexicon.markers["en"] ?? []).contains(first) { isEvent = true }
         let spaced = Self.queryWords(query)
         var asksForCall = false
